@@ -1,0 +1,35 @@
+# WidgetRender: the two commands are `make sheet` and `make test`; each installs what it needs.
+SWIFT ?= swift
+OUT ?= out
+APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev fontconfig
+PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng
+
+.PHONY: deps build sheet test bench clean
+
+# Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_MODULES); then \
+		echo "deps: cairo, pango, fontconfig, librsvg, libpng present"; \
+	else \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		echo "deps: installing $(APT_PACKAGES)"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+# The main job: every gallery widget in every family it supports, light and dark, in $(OUT)/.
+sheet: build
+	$(SWIFT) run --skip-build widget-render render-all --output $(OUT)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product widget-render-bench
+	$(SWIFT) run -c release --skip-build widget-render-bench
+
+clean:
+	rm -rf .build $(OUT)

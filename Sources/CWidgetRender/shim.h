@@ -1,0 +1,152 @@
+// The C boundary of WidgetRender: the libraries it renders with, plus the few helpers Swift
+// cannot express (GObject cast macros, libpng's setjmp/longjmp error handling).
+//
+// Include paths: pangocairo's pkg-config flags (CWidgetRender) cover Cairo, Pango, HarfBuzz,
+// FreeType and libpng; librsvg's come from the CRsvg system-library target.
+#ifndef CWIDGETRENDER_SHIM_H
+#define CWIDGETRENDER_SHIM_H
+
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cairo.h>
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-font.h>
+#include <pango/pangofc-fontmap.h>
+#include <librsvg/rsvg.h>
+#include <png.h>
+
+// MARK: - GObject casts (macros in C, invisible to Swift)
+
+/// `map` as a fontconfig font map, or NULL when it is not one.
+static inline PangoFcFontMap *wr_fc_font_map(PangoFontMap *map) {
+    return PANGO_IS_FC_FONT_MAP(map) ? PANGO_FC_FONT_MAP(map) : NULL;
+}
+
+/// `map` as a Cairo font map, or NULL when it is not one.
+static inline PangoCairoFontMap *wr_cairo_font_map(PangoFontMap *map) {
+    return PANGO_IS_CAIRO_FONT_MAP(map) ? PANGO_CAIRO_FONT_MAP(map) : NULL;
+}
+
+/// `font` as a fontconfig font, or NULL when it is not one.
+static inline PangoFcFont *wr_fc_font(PangoFont *font) {
+    return PANGO_IS_FC_FONT(font) ? PANGO_FC_FONT(font) : NULL;
+}
+
+// MARK: - PNG encoding
+
+/// The growing output buffer of `wr_png_encode_rgba8` (heap-allocated so that nothing the
+/// error path reads is an automatic variable changed between setjmp and longjmp).
+typedef struct {
+    uint8_t *bytes;
+    size_t length;
+    size_t capacity;
+    char *error;
+    size_t error_capacity;
+} wr_png_sink;
+
+static inline void wr_png_sink_set_error(wr_png_sink *sink, const char *message) {
+    if (sink != NULL && sink->error != NULL && sink->error_capacity > 0) {
+        snprintf(sink->error, sink->error_capacity, "%s", message ? message : "unknown libpng error");
+    }
+}
+
+static inline void wr_png_write_data(png_structp png, png_bytep data, size_t length) {
+    wr_png_sink *sink = (wr_png_sink *)png_get_io_ptr(png);
+    if (length > SIZE_MAX - sink->length) {
+        png_error(png, "PNG output too large");
+    }
+    size_t needed = sink->length + length;
+    if (needed > sink->capacity) {
+        size_t capacity = sink->capacity > 0 ? sink->capacity : 65536;
+        while (capacity < needed) {
+            capacity = capacity > SIZE_MAX / 2 ? needed : capacity * 2;
+        }
+        uint8_t *grown = (uint8_t *)realloc(sink->bytes, capacity);
+        if (grown == NULL) {
+            png_error(png, "out of memory");
+        }
+        sink->bytes = grown;
+        sink->capacity = capacity;
+    }
+    memcpy(sink->bytes + sink->length, data, length);
+    sink->length = needed;
+}
+
+static inline void wr_png_flush(png_structp png) { (void)png; }
+
+static inline void wr_png_error(png_structp png, png_const_charp message) {
+    wr_png_sink_set_error((wr_png_sink *)png_get_error_ptr(png), message);
+    png_longjmp(png, 1);
+}
+
+static inline void wr_png_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+/// Encodes straight-alpha RGBA8 pixels as an 8-bit RGBA PNG (no interlacing, no ancillary
+/// chunks) into a malloc'd buffer that the caller frees with `free`.
+///
+/// libpng reports errors by longjmp; this function catches them all, so the caller never
+/// sees a jump. `filters` is a mask of `PNG_FILTER_*` values.
+///
+/// Returns 0 and sets `*out_bytes`/`*out_length` on success; returns non-zero and writes a
+/// NUL-terminated message into `error` (when non-NULL) on failure.
+static inline int wr_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                      size_t stride, int compression_level, int filters,
+                                      uint8_t **out_bytes, size_t *out_length,
+                                      char *error, size_t error_capacity) {
+    *out_bytes = NULL;
+    *out_length = 0;
+    wr_png_sink *sink = (wr_png_sink *)calloc(1, sizeof(wr_png_sink));
+    if (sink == NULL) {
+        if (error != NULL && error_capacity > 0) snprintf(error, error_capacity, "out of memory");
+        return 1;
+    }
+    sink->error = error;
+    sink->error_capacity = error_capacity;
+
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, sink, wr_png_error, wr_png_warning);
+    if (png == NULL) {
+        wr_png_sink_set_error(sink, "cannot create the libpng write structure");
+        free(sink);
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        wr_png_sink_set_error(sink, "cannot create the libpng info structure");
+        png_destroy_write_struct(&png, NULL);
+        free(sink);
+        return 1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(sink->bytes);
+        free(sink);
+        return 1;
+    }
+
+    png_set_write_fn(png, sink, wr_png_write_data, wr_png_flush);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, compression_level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_write_info(png, info);
+    for (uint32_t row = 0; row < height; row++) {
+        png_write_row(png, pixels + (size_t)row * stride);
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+
+    *out_bytes = sink->bytes;
+    *out_length = sink->length;
+    free(sink);
+    return 0;
+}
+
+#endif

@@ -1,0 +1,34 @@
+/// Something the renderer noticed about a widget: a problem iOS would show, a value it
+/// corrected, or a feature it does not draw yet.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of finding this is.
+    public enum Kind: String, Sendable, Hashable {
+        /// Text was cut to fit (tail/head/middle ellipsis).
+        case truncatedText
+        /// Text smaller than the 11 pt the HIG allows in widgets.
+        case smallText
+        /// The widget's view declares no `containerBackground(for: .widget)`.
+        case missingContainerBackground
+        /// An `Image(systemName:)` names a symbol that is not bundled.
+        case missingSymbol
+        /// A modifier or view was given a value it cannot use (NaN, ∞, negative); it was corrected.
+        case invalidValue
+        /// A font or design was replaced by a bundled substitute.
+        case fontSubstitution
+        /// A feature is accepted but not drawn yet.
+        case unsupported
+    }
+
+    /// What kind of finding this is.
+    public var kind: Kind
+    /// A readable message naming the view or value and the fix.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { "\(kind.rawValue): \(message)" }
+}

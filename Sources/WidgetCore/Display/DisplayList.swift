@@ -1,0 +1,23 @@
+import Foundation
+
+/// A flat, ordered list of drawing operations: the output of the paint stage and the
+/// input of the rasteriser.
+///
+/// Coordinates are in points, in the root coordinate space of the rendered canvas, and
+/// already snapped to the device pixel grid of ``scale``. The list holds no C types; every
+/// item carries the accent group and image rendering mode the rendering modes need.
+public struct DisplayList: Sendable {
+    /// The canvas size in points.
+    public var size: CGSize
+    /// Device pixels per point.
+    public var scale: CGFloat
+    /// The drawing operations, back to front.
+    public var items: [DisplayItem]
+
+    /// Creates a display list.
+    public init(size: CGSize, scale: CGFloat, items: [DisplayItem] = []) {
+        self.size = size
+        self.scale = scale
+        self.items = items
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A widget or view after resolve, layout and paint: everything but pixels.
+public struct ComposedScene: Sendable {
+    /// Every view's frame.
+    public var layout: LayoutTree
+    /// What to draw.
+    public var displayList: DisplayList
+    /// What the renderer noticed.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Runs the pure-Swift part of the pipeline: resolve → layout → paint.
+public struct WidgetComposer {
+    let measurer: any TextMeasurer
+
+    /// Creates a composer that measures text with `measurer`.
+    public init(measurer: any TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// Composes `view` as a widget's content in `context`: the content is proposed the
+    /// family size minus the content margins and centred there; its container background
+    /// fills the whole family rect; everything is clipped to the widget's shape.
+    public func composeWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool = false) throws(WidgetCoreError) -> ComposedScene {
+        var ctx = context
+        if contentMarginsDisabled { ctx.contentMarginsDisabled = true }
+        let size = try ctx.size()
+        let scale = try ctx.pixelScale()
+        let sink = DiagnosticSink()
+        let env = ctx.environment(now: now)
+        let (content, background) = Resolver.extractContainerBackground(Resolver.resolve(view, environment: env, diagnostics: sink))
+        if background == nil {
+            sink.report(Diagnostic(.missingContainerBackground, "the widget's view has no containerBackground(for: .widget); iOS 17+ shows an \"adopt containerBackground API\" placeholder. Add .containerBackground(for: .widget) { … } to the root view."))
+        }
+
+        let widgetRect = CGRect(origin: .zero, size: size)
+        let m = ctx.contentMargins
+        let contentRect = CGRect(x: m.leading, y: m.top, width: max(0, size.width - m.leading - m.trailing), height: max(0, size.height - m.top - m.bottom))
+        let engine = LayoutEngine(measurer: measurer, diagnostics: sink)
+        let contentRoot = engine.layout(content, in: contentRect)
+
+        let painter = Painter(scale: scale, containerFrame: widgetRect, containerCornerRadius: ctx.cornerRadius)
+        let shape = widgetShape(ctx, rect: widgetRect)
+        var items: [DisplayItem] = [DisplayItem(.beginClip(shape))]
+        var rootChildren: [LayoutNode] = []
+        if env.showsWidgetContainerBackground {
+            if let background {
+                let bgRoot = LayoutEngine(measurer: measurer, diagnostics: sink).layout([background], in: widgetRect)
+                painter.paint(bgRoot, into: &items)
+                rootChildren.append(bgRoot)
+            } else if ctx.family.isSystem {
+                let fill = ResolvedStyle.color(SystemColor.systemBackground.resolve(ctx.colorScheme))
+                items.append(DisplayItem(.fill(Path(widgetRect), style: fill, bounds: widgetRect, rule: .nonZero)))
+            }
+        }
+        painter.paint(contentRoot, into: &items)
+        items.append(DisplayItem(.endClip))
+        rootChildren.append(contentRoot)
+
+        let root = LayoutNode(kind: .group, name: "Widget", frame: widgetRect, identifier: nil, children: rootChildren, accentGroup: .default, accentedRenderingMode: nil, textLayout: nil)
+        return ComposedScene(
+            layout: LayoutTree(root: root, canvas: size),
+            displayList: DisplayList(size: size, scale: scale, items: items),
+            diagnostics: sink.diagnostics
+        )
+    }
+
+    /// Composes a plain view on a canvas: proposed the whole canvas and centred in it, no
+    /// widget chrome, transparent background.
+    public func composeView<V: View>(_ view: V, canvas: CGSize, environment: EnvironmentValues) -> ComposedScene {
+        let sink = DiagnosticSink()
+        let nodes = Resolver.resolve(view, environment: environment, diagnostics: sink)
+        let root = LayoutEngine(measurer: measurer, diagnostics: sink).layout(nodes, in: CGRect(origin: .zero, size: canvas))
+        var items: [DisplayItem] = []
+        Painter(scale: environment.displayScale).paint(root, into: &items)
+        return ComposedScene(
+            layout: LayoutTree(root: root, canvas: canvas),
+            displayList: DisplayList(size: canvas, scale: environment.displayScale, items: items),
+            diagnostics: sink.diagnostics
+        )
+    }
+
+    /// The outline of the widget: a continuous rounded rectangle for system families, a
+    /// circle for accessoryCircular, the plain rectangle for inline.
+    func widgetShape(_ context: WidgetContext, rect: CGRect) -> Path {
+        switch context.family {
+        case .accessoryCircular:
+            return Circle().path(in: rect)
+        case .accessoryInline:
+            return Path(rect)
+        default:
+            return Path(roundedRect: rect, cornerRadius: context.cornerRadius, style: .continuous)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+struct BoldKey: EnvironmentKey { static let defaultValue = false }
+struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct ReservesSpaceKey: EnvironmentKey { static let defaultValue = false }
+struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
+struct StrikethroughKey: EnvironmentKey { static let defaultValue = false }
+struct UnderlineKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// A weight that overrides the font's (from `.fontWeight(_:)`).
+    public var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// Whether text is bold (from `.bold()`).
+    public var isBold: Bool {
+        get { self[BoldKey.self] }
+        set { self[BoldKey.self] = newValue }
+    }
+
+    /// Whether text is italic (from `.italic()`).
+    public var isItalic: Bool {
+        get { self[ItalicKey.self] }
+        set { self[ItalicKey.self] = newValue }
+    }
+
+    /// Whether digits are tabular (from `.monospacedDigit()`).
+    public var isMonospacedDigit: Bool {
+        get { self[MonospacedDigitKey.self] }
+        set { self[MonospacedDigitKey.self] = newValue }
+    }
+
+    /// The most lines text may take (`nil`: no limit).
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Whether text reserves `lineLimit` lines even when it needs fewer.
+    public var lineLimitReservesSpace: Bool {
+        get { self[ReservesSpaceKey.self] }
+        set { self[ReservesSpaceKey.self] = newValue }
+    }
+
+    /// How lines of multi-line text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
+    }
+
+    /// The smallest factor text may shrink by to fit before it truncates.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// Where text that does not fit is cut.
+    public var truncationMode: TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    var isStrikethrough: Bool {
+        get { self[StrikethroughKey.self] }
+        set { self[StrikethroughKey.self] = newValue }
+    }
+
+    var isUnderline: Bool {
+        get { self[UnderlineKey.self] }
+        set { self[UnderlineKey.self] = newValue }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A view after layout: its kind, its frame in root coordinates, and its children in
+/// drawing order (back to front).
+public struct LayoutNode: @unchecked Sendable {
+    // `kind` may hold a user's `Shape`; nodes are immutable once laid out.
+
+    /// What the view is.
+    public var kind: ViewNode.Kind
+    /// A short name for dumps (`Text`, `HStack`, `padding`, `Color`…).
+    public var name: String
+    /// The frame in points, in the root coordinate space.
+    public var frame: CGRect
+    /// The `accessibilityIdentifier` of the view.
+    public var identifier: String?
+    /// The children in drawing order.
+    public var children: [LayoutNode]
+    /// The accent group in the accented mode.
+    public var accentGroup: AccentGroup
+    /// The accented rendering mode of images.
+    public var accentedRenderingMode: WidgetAccentedRenderingMode?
+    /// For text: how it was laid out, so it can be drawn exactly the same way.
+    public var textLayout: TextLayout?
+
+    /// How a text node was laid out.
+    public struct TextLayout: Sendable, Hashable {
+        /// The wrapping width (`nil`: unwrapped).
+        public var width: CGFloat?
+        /// The line cap (`nil`: none).
+        public var maxLines: Int?
+        /// The font scale chosen by `minimumScaleFactor`.
+        public var fontScale: CGFloat
+        /// The measured metrics.
+        public var metrics: TextMetrics
+    }
+}

@@ -1,0 +1,57 @@
+/// A built-in modifier: resolves its content itself instead of having a `body`.
+protocol PrimitiveModifier {
+    /// The nodes of the modified view; `content` resolves the unmodified content in a context.
+    func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode]
+}
+
+/// Wraps each node of the content in a new node (padding, frame, background…), as SwiftUI
+/// applies a modifier on a `Group` to each of its children.
+struct NodeModifier: ViewModifier, PrimitiveModifier {
+    let wrap: (ViewNode, ResolveContext) -> ViewNode
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        content(context).map { wrap($0, context) }
+    }
+}
+
+/// Changes the environment of the content (font, foreground style, line limit…).
+struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    let change: (inout EnvironmentValues) -> Void
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        content(context.with(change))
+    }
+}
+
+/// Changes the nodes of the content in place (identifier, priority).
+struct NodeAttributeModifier: ViewModifier, PrimitiveModifier {
+    let change: (inout ViewNode) -> Void
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        content(context).map { node in
+            var n = node
+            change(&n)
+            return n
+        }
+    }
+}
+
+extension View {
+    func wrapped(_ wrap: @escaping (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, NodeModifier> {
+        modifier(NodeModifier(wrap: wrap))
+    }
+
+    func environmentChanged(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier(change: change))
+    }
+
+    func nodesChanged(_ change: @escaping (inout ViewNode) -> Void) -> ModifiedContent<Self, NodeAttributeModifier> {
+        modifier(NodeAttributeModifier(change: change))
+    }
+}

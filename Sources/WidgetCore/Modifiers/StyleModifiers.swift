@@ -1,0 +1,68 @@
+import Foundation
+
+extension View {
+    /// Sets the foreground style of text and shapes in the view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environmentChanged { $0.foregroundStyle = AnyShapeStyle(style) }
+    }
+
+    /// Sets the foreground colour of text and shapes in the view (`nil` restores the default).
+    public func foregroundColor(_ color: Color?) -> some View {
+        environmentChanged { $0.foregroundStyle = color.map { AnyShapeStyle($0) } }
+    }
+
+    /// Sets the tint (the accent colour of controls and `.tint` styles).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        environmentChanged { $0.tintStyle = tint.map { AnyShapeStyle($0) } }
+    }
+
+    /// Sets the tint colour.
+    public func tint(_ tint: Color?) -> some View {
+        environmentChanged { $0.tintStyle = tint.map { AnyShapeStyle($0) } }
+    }
+
+    /// Draws the view with an opacity in 0…1.
+    public func opacity(_ opacity: Double) -> some View {
+        wrapped { child, context in
+            ViewNode(.opacity(ValueCheck.unit(opacity, "opacity", context)), children: [child], context: context)
+        }
+    }
+
+    /// Clips the view to a shape in its frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrapped { child, context in
+            ViewNode(.clip(shape), children: [child], context: context)
+        }
+    }
+
+    /// Clips the view to its frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle())
+    }
+
+    /// Clips the view to a rounded rectangle with circular corners (the deprecated form).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        wrapped { child, context in
+            var r = radius
+            if !r.isFinite || r < 0 {
+                context.report(Diagnostic(.invalidValue, "cornerRadius \(r) is not a finite, non-negative radius; 0 used."))
+                r = 0
+            }
+            return ViewNode(.clip(RoundedRectangle(cornerRadius: r, style: .circular)), children: [child], context: context)
+        }
+    }
+
+    /// Tags the view so tests can find its frame (`LayoutTree.frame(of:)`).
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        wrapped { child, context in
+            var node = ViewNode(.group, children: [child], context: context)
+            node.identifier = identifier
+            return node
+        }
+    }
+
+    /// Sets an environment value for the view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        environmentChanged { $0[keyPath: keyPath] = value }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+extension View {
+    /// Sets the default font of text in the view.
+    public func font(_ font: Font?) -> some View {
+        environmentChanged { $0.font = font }
+    }
+
+    /// Sets the font weight of text in the view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environmentChanged { $0.fontWeight = weight }
+    }
+
+    /// Makes text in the view bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        environmentChanged { $0.isBold = isActive }
+    }
+
+    /// Makes text in the view italic.
+    public func italic(_ isActive: Bool = true) -> some View {
+        environmentChanged { $0.isItalic = isActive }
+    }
+
+    /// Gives digits in the view equal widths.
+    public func monospacedDigit() -> some View {
+        environmentChanged { $0.isMonospacedDigit = true }
+    }
+
+    /// Draws a line through text in the view.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        environmentChanged { $0.isStrikethrough = isActive }
+    }
+
+    /// Underlines text in the view.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        environmentChanged { $0.isUnderline = isActive }
+    }
+
+    /// Caps the lines of text in the view (`nil`: no cap).
+    public func lineLimit(_ number: Int?) -> some View {
+        environmentChanged {
+            $0.lineLimit = number
+            $0.lineLimitReservesSpace = false
+        }
+    }
+
+    /// Caps the lines of text and, with `reservesSpace`, always takes that many lines.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environmentChanged {
+            $0.lineLimit = limit
+            $0.lineLimitReservesSpace = reservesSpace
+        }
+    }
+
+    /// Aligns the lines of multi-line text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environmentChanged { $0.multilineTextAlignment = alignment }
+    }
+
+    /// Lets text shrink down to `factor` of its size to fit before it truncates.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environmentChanged { $0.minimumScaleFactor = factor }
+    }
+
+    /// Sets where text that does not fit is cut.
+    public func truncationMode(_ mode: TruncationMode) -> some View {
+        environmentChanged { $0.truncationMode = mode }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Validation of numbers users pass to modifiers: bad values are corrected and reported,
+/// never allowed to reach layout as NaN.
+enum ValueCheck {
+    /// A length that must be finite and ≥ 0 (`frame(width:)`); otherwise `nil` (ignored).
+    static func length(_ value: CGFloat?, _ what: String, _ context: ResolveContext) -> CGFloat? {
+        guard let v = value else { return nil }
+        if v.isFinite && v >= 0 { return v }
+        context.report(Diagnostic(.invalidValue, "\(what) \(v) is not a finite, non-negative length; ignored. Pass a value ≥ 0 or nil."))
+        return nil
+    }
+
+    /// A maximum that may be `.infinity` but not NaN or negative.
+    static func maxLength(_ value: CGFloat?, _ what: String, _ context: ResolveContext) -> CGFloat? {
+        guard let v = value else { return nil }
+        if v == .infinity { return v }
+        return length(v, what, context)
+    }
+
+    /// An inset that must be finite (negative insets are allowed, as in SwiftUI); otherwise 0.
+    static func inset(_ value: CGFloat, _ what: String, _ context: ResolveContext) -> CGFloat {
+        if value.isFinite { return value }
+        context.report(Diagnostic(.invalidValue, "\(what) \(value) is not finite; 0 used. Pass a finite inset."))
+        return 0
+    }
+
+    /// A unit value clamped to 0…1 (opacity); NaN becomes 1.
+    static func unit(_ value: Double, _ what: String, _ context: ResolveContext) -> Double {
+        if value.isNaN {
+            context.report(Diagnostic(.invalidValue, "\(what) NaN is not a number; 1 used. Pass a value in 0…1."))
+            return 1
+        }
+        return min(max(value, 0), 1)
+    }
+}

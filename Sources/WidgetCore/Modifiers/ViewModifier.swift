@@ -1,0 +1,62 @@
+/// A reusable change to a view, as SwiftUI's `ViewModifier`.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().background(.blue)
+///     }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+public protocol ViewModifier {
+    /// The type of view the modifier makes.
+    associatedtype Body: View
+    /// The content the modifier is applied to.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Builds the modified view from `content`.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a ``ViewModifier`` receives: the view it modifies.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: any View
+    public var body: Never { primitiveBody() }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(existential: content) }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { primitiveBody() }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        if let primitive = modifier as? PrimitiveModifier {
+            return primitive.resolve(in: context) { $0.resolve(content) }
+        }
+        let body = EnvironmentValues.withCurrent(context.environment) {
+            modifier.body(content: _ViewModifier_Content(content: content))
+        }
+        return context.resolve(body)
+    }
+}
+
+extension View {
+    /// Applies a modifier.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A 2D outline that fills its frame, as SwiftUI's `Shape`.
+///
+/// A shape used as a view fills with the foreground style; `.fill(_:)` and `.stroke(_:)`
+/// choose otherwise. Custom shapes implement ``path(in:)``.
+public protocol Shape: View, Sendable {
+    /// The outline in `rect`.
+    func path(in rect: CGRect) -> Path
+    /// The size the shape takes for a proposal; by default the proposal, `nil` axes 10.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public var body: _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()), FillStyle()))
+    }
+
+    /// Fills the shape with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .fill(AnyShapeStyle(content), style))
+    }
+
+    /// Strokes the outline with `content`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inset: false))
+    }
+
+    /// Strokes the outline with `content` and a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), style, inset: false))
+    }
+
+    /// Strokes the outline with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
+
+    /// Strokes the outline with the foreground style and a stroke style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        stroke(ForegroundStyle(), style: style)
+    }
+
+    /// Strokes inside the frame: the outline inset by half the line width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inset: true))
+    }
+
+    /// Strokes inside the frame with a stroke style.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), style, inset: true))
+    }
+}
+
+/// How a path's interior is filled, as SwiftUI's `FillStyle`.
+public struct FillStyle: Sendable, Hashable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// A shape drawn with a style: the view a `Shape` becomes.
+public struct _ShapeView<S: Shape>: View {
+    enum Drawing {
+        case fill(AnyShapeStyle, FillStyle)
+        case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
+    }
+
+    let shape: S
+    let drawing: Drawing
+
+    public var body: Never { primitiveBody() }
+}
+
+extension _ShapeView: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let env = context.environment
+        let paint: ViewNode.ShapeDrawing
+        switch drawing {
+        case .fill(let style, let fill):
+            paint = .fill(style._resolve(in: env), fill.isEOFilled ? .evenOdd : .nonZero)
+        case .stroke(let style, var stroke, let inset):
+            if !stroke.lineWidth.isFinite || stroke.lineWidth < 0 {
+                context.report(Diagnostic(.invalidValue, "stroke lineWidth \(stroke.lineWidth) is not a finite, non-negative number; drawn with 1. Pass a finite width ≥ 0."))
+                stroke.lineWidth = 1
+            }
+            let resolved = style._resolve(in: env)
+            paint = inset ? .strokeBorder(resolved, stroke) : .stroke(resolved, stroke)
+        }
+        return [ViewNode(.shape(shape, paint), context: context)]
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A colour, as SwiftUI's `Color`: a shape style, and a view that fills the space offered.
+///
+/// System colours adapt to the colour scheme; `Color(red:green:blue:)` is sRGB.
+public struct Color: Sendable, Hashable {
+    indirect enum Storage: Sendable, Hashable {
+        case constant(RGBA)
+        case system(SystemColor)
+        case opacity(Storage, Double)
+        case named(String)
+    }
+
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// The colour space of component initialisers.
+    public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }
+
+    /// An sRGB colour from components in 0…1.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .constant(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    /// A grey from a white level in 0…1.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        storage = .constant(RGBA(red: white, green: white, blue: white, alpha: opacity))
+    }
+
+    /// A colour from hue, saturation and brightness in 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let i = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        storage = .constant(RGBA(red: r, green: g, blue: b, alpha: opacity))
+    }
+
+    /// A colour from an asset catalog. There are no asset catalogs here: it renders magenta
+    /// and reports a diagnostic.
+    public init(_ name: String) {
+        storage = .named(name)
+    }
+
+    /// The colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: .opacity(storage, opacity))
+    }
+
+    /// Resolves the colour for a colour scheme.
+    public func resolve(in environment: EnvironmentValues) -> RGBA {
+        Color.resolve(storage, environment.colorScheme)
+    }
+
+    static func resolve(_ storage: Storage, _ scheme: ColorScheme) -> RGBA {
+        switch storage {
+        case .constant(let c): return c
+        case .system(let s): return s.resolve(scheme)
+        case .opacity(let base, let o): return resolve(base, scheme).multiplyingOpacity(o)
+        case .named: return RGBA(red: 1, green: 0, blue: 1)
+        }
+    }
+
+    public static let red = Color(storage: .system(.red))
+    public static let orange = Color(storage: .system(.orange))
+    public static let yellow = Color(storage: .system(.yellow))
+    public static let green = Color(storage: .system(.green))
+    public static let mint = Color(storage: .system(.mint))
+    public static let teal = Color(storage: .system(.teal))
+    public static let cyan = Color(storage: .system(.cyan))
+    public static let blue = Color(storage: .system(.blue))
+    public static let indigo = Color(storage: .system(.indigo))
+    public static let purple = Color(storage: .system(.purple))
+    public static let pink = Color(storage: .system(.pink))
+    public static let brown = Color(storage: .system(.brown))
+    public static let gray = Color(storage: .system(.gray))
+    public static let black = Color(storage: .constant(RGBA(red: 0, green: 0, blue: 0)))
+    public static let white = Color(storage: .constant(RGBA(red: 1, green: 1, blue: 1)))
+    public static let clear = Color(storage: .constant(RGBA(red: 0, green: 0, blue: 0, alpha: 0)))
+    /// The label colour (black in light mode, white in dark).
+    public static let primary = Color(storage: .system(.label))
+    /// The secondary label colour.
+    public static let secondary = Color(storage: .system(.secondaryLabel))
+    /// The app's accent colour (system blue).
+    public static let accentColor = Color(storage: .system(.blue))
+}
+
+extension Color: ShapeStyle {
+    public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+        .color(resolve(in: environment))
+    }
+}
+
+extension Color: View {
+    public var body: Never { primitiveBody() }
+}
+
+extension Color: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        if case .named(let name) = storage {
+            context.report(Diagnostic(.unsupported, "Color(\"\(name)\") names an asset-catalog colour; asset catalogs are not available, drawn magenta. Use Color(red:green:blue:) or a system colour."))
+        }
+        var node = ViewNode(.shape(Rectangle(), .fill(.color(resolve(in: context.environment)), .nonZero)), context: context)
+        node.displayName = "Color"
+        return [node]
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+}

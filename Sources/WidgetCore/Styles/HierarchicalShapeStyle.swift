@@ -1,0 +1,38 @@
+import Foundation
+
+/// A level of the current foreground style (`.primary` … `.quaternary`).
+///
+/// With the default foreground these are the label colours; with a custom foreground
+/// colour the lower levels are that colour at the label colours' opacities (0.6, 0.3,
+/// 0.18 — an approximation, SwiftUI does not publish the factors).
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: Int
+
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    /// Opacity multipliers of the levels applied to a custom foreground style.
+    static let levelOpacities: [Double] = [1, 0.6, 0.3, 0.18]
+
+    public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+        if let custom = environment.foregroundStyle {
+            let base = custom._resolve(in: environment)
+            return level == 0 ? base : base.multiplyingOpacity(Self.levelOpacities[level])
+        }
+        let labels: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
+        return .color(labels[level].resolve(environment.colorScheme))
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground style.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the foreground style.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the foreground style.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground style.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}

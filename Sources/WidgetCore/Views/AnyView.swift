@@ -1,0 +1,20 @@
+/// A type-erased view.
+public struct AnyView: View {
+    let view: any View
+
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) {
+        self.view = view
+    }
+
+    /// Wraps `view` when it is a view (the `erasing` form).
+    public init<V: View>(erasing view: V) {
+        self.view = view
+    }
+
+    public var body: Never { primitiveBody() }
+}
+
+extension AnyView: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(existential: view) }
+}

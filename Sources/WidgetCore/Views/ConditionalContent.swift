@@ -1,0 +1,33 @@
+/// One of two views, chosen by an `if`/`else` or `switch` in a ``ViewBuilder``.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public var body: Never { primitiveBody() }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        switch storage {
+        case .trueContent(let v): return context.resolve(v)
+        case .falseContent(let v): return context.resolve(v)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { primitiveBody() }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        switch self {
+        case .some(let v): return context.resolve(v)
+        case .none: return []
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Builds one view per element of a collection, as SwiftUI's `ForEach`.
+///
+/// The views join the parent container. Identity (`id`) is kept for source compatibility;
+/// a still image needs no diffing.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The collection.
+    public var data: Data
+    /// Builds the view of one element.
+    public var content: (Data.Element) -> Content
+    let idKeyPath: KeyPath<Data.Element, ID>?
+
+    /// Creates views for elements identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = id
+    }
+
+    public var body: Never { primitiveBody() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for `Identifiable` elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = nil
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        data.flatMap { context.resolve(content($0)) }
+    }
+}

@@ -1,0 +1,16 @@
+/// Groups views without a container: its children join the parent, and modifiers on the
+/// group apply to each child.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    /// Creates a group.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody() }
+}
+
+extension Group: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
+}

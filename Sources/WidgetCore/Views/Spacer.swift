@@ -1,0 +1,57 @@
+import Foundation
+
+/// Flexible space that expands along its stack's axis, as SwiftUI's `Spacer`.
+///
+/// Its layout priority is −∞, so the stack's other children are sized first; it is never
+/// shorter than `minLength` (default: the default spacing, 8 pt).
+public struct Spacer: View {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public var body: Never { primitiveBody() }
+}
+
+extension Spacer: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        var length = minLength
+        if let l = length, !l.isFinite || l < 0 {
+            context.report(Diagnostic(.invalidValue, "Spacer(minLength: \(l)) is not a finite, non-negative length; the default is used."))
+            length = nil
+        }
+        return [ViewNode(.spacer(minLength: length), context: context)]
+    }
+}
+
+/// A thin separator line, as SwiftUI's `Divider`: one device pixel across its stack's axis.
+public struct Divider: View {
+    public init() {}
+    public var body: Never { primitiveBody() }
+}
+
+extension Divider: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        [ViewNode(.divider(SystemColor.separator.resolve(context.environment.colorScheme)), context: context)]
+    }
+}
+
+/// Shows the first child whose ideal size fits the space offered, as SwiftUI's `ViewThatFits`.
+public struct ViewThatFits<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody() }
+}
+
+extension ViewThatFits: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        [ViewNode(.viewThatFits(axes), children: context.resolve(content), context: context)]
+    }
+}

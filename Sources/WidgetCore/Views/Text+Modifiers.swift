@@ -1,0 +1,36 @@
+import Foundation
+
+extension Text {
+    private func with(_ change: (inout Attributes) -> Void) -> Text {
+        var t = self
+        change(&t.attributes)
+        return t
+    }
+
+    /// The text in `font`.
+    public func font(_ font: Font?) -> Text { with { $0.font = font } }
+    /// The text with a font weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    /// The text in its bold (emphasized) weight.
+    public func bold() -> Text { with { $0.bold = true } }
+    /// The text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { with { $0.bold = isActive } }
+    /// The text in italics.
+    public func italic() -> Text { with { $0.italic = true } }
+    /// The text in italics when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { with { $0.italic = isActive } }
+    /// The text with tabular digits.
+    public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
+    /// The text in a colour.
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
+    /// The text in a style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.style = AnyShapeStyle(style) } }
+    /// The text with a line through it.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.strikethrough = isActive } }
+    /// The text underlined.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.underline = isActive } }
+    /// The text with extra space between characters, in points.
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
+    /// The text with extra space between characters, in points.
+    public func kerning(_ kerning: CGFloat) -> Text { with { $0.tracking = kerning } }
+}

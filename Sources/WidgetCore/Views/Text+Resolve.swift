@@ -1,0 +1,92 @@
+import Foundation
+
+extension Text: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let env = context.environment
+        var runs: [ResolvedText.Run] = []
+        appendRuns(to: &runs, inherited: Attributes(), env: env)
+        let text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
+        let style = (attributes.style ?? env.foregroundStyle.map { AnyShapeStyle($0) }).map { $0._resolve(in: env) }
+            ?? HierarchicalShapeStyle.primary._resolve(in: env)
+        for run in runs where run.font.size < Text.minimumLegibleSize && !run.string.isEmpty {
+            context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; widget text should be at least 11 pt. Use .caption2 or larger."))
+            break
+        }
+        var lineLimit = env.lineLimit
+        if let l = lineLimit, l < 1 {
+            context.report(Diagnostic(.invalidValue, "lineLimit(\(l)) is less than 1; treated as 1. Pass a positive limit or nil."))
+            lineLimit = 1
+        }
+        var minScale = env.minimumScaleFactor
+        if !minScale.isFinite || minScale <= 0 || minScale > 1 {
+            context.report(Diagnostic(.invalidValue, "minimumScaleFactor(\(minScale)) is outside 0…1; treated as 1. Pass a factor in (0, 1]."))
+            minScale = 1
+        }
+        let node = ViewNode.TextNode(text: text, style: style, lineLimit: lineLimit, reservesSpace: env.lineLimitReservesSpace, minimumScaleFactor: minScale)
+        return [ViewNode(.text(node), context: context)]
+    }
+
+    /// The smallest text size the HIG allows in widgets.
+    static let minimumLegibleSize: CGFloat = 11
+
+    static func excerpt(_ s: String) -> String {
+        s.count > 24 ? String(s.prefix(24)) + "…" : s
+    }
+
+    /// Flattens this text (and concatenated parts) into runs; outer attributes apply where
+    /// inner ones are unset.
+    private func appendRuns(to runs: inout [ResolvedText.Run], inherited: Attributes, env: EnvironmentValues) {
+        let attrs = attributes.merged(over: inherited)
+        switch content {
+        case .concatenation(let parts):
+            for part in parts { part.appendRuns(to: &runs, inherited: attrs, env: env) }
+            return
+        case .verbatim(let s):
+            runs.append(attrs.run(s, env: env))
+        case .date(let date, let style):
+            runs.append(attrs.run(DateStyleFormatter.string(date, style: style, env: env), env: env))
+        case .key(let key):
+            for segment in key.segments {
+                switch segment {
+                case .literal(let s): runs.append(attrs.run(s, env: env))
+                case .date(let d, let style): runs.append(attrs.run(DateStyleFormatter.string(d, style: style, env: env), env: env))
+                case .text(let t): t.appendRuns(to: &runs, inherited: attrs, env: env)
+                }
+            }
+        }
+    }
+}
+
+extension Text.Attributes {
+    func merged(over outer: Text.Attributes) -> Text.Attributes {
+        var m = self
+        m.font = font ?? outer.font
+        m.weight = weight ?? outer.weight
+        m.bold = bold || outer.bold
+        m.italic = italic || outer.italic
+        m.monospacedDigit = monospacedDigit || outer.monospacedDigit
+        m.color = color ?? outer.color
+        m.strikethrough = strikethrough ?? outer.strikethrough
+        m.underline = underline ?? outer.underline
+        m.tracking = tracking ?? outer.tracking
+        m.style = style ?? outer.style
+        return m
+    }
+
+    func run(_ string: String, env: EnvironmentValues) -> ResolvedText.Run {
+        var fontEnv = env
+        if let w = weight { fontEnv.fontWeight = w }
+        if bold { fontEnv.isBold = true }
+        if italic { fontEnv.isItalic = true }
+        if monospacedDigit { fontEnv.isMonospacedDigit = true }
+        var font = (font ?? env.font ?? .body).resolve(in: fontEnv)
+        if let t = tracking, t.isFinite { font.tracking = t }
+        return ResolvedText.Run(
+            string: string,
+            font: font,
+            color: color?.resolve(in: env),
+            strikethrough: strikethrough ?? env.isStrikethrough,
+            underline: underline ?? env.isUnderline
+        )
+    }
+}

@@ -1,0 +1,19 @@
+/// A fixed list of views built by ``ViewBuilder``; its children join the parent container.
+public struct TupleView<T>: View {
+    /// The views, as a tuple.
+    public var value: T
+    let children: [any View]
+
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
+
+    public var body: Never { primitiveBody() }
+}
+
+extension TupleView: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        children.flatMap { context.resolve(existential: $0) }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where a container background applies, as SwiftUI's `ContainerBackgroundPlacement`.
+public struct ContainerBackgroundPlacement: Sendable, Hashable {
+    let name: String
+    /// The background of a widget.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+extension View {
+    /// Sets the widget's background: it fills the whole widget, behind the content margins,
+    /// and is removed where the system draws its own (accented and vibrant modes).
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
+        containerBackground(for: placement) { Rectangle().fill(style) }
+    }
+
+    /// Sets the widget's background to a view.
+    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let background = content()
+        return wrapped { child, context in
+            guard let bg = context.resolveSingle(background, alignment: alignment) else { return child }
+            return ViewNode(.containerBackground, children: [child, bg], context: context)
+        }
+    }
+}
+
+extension View {
+    /// Puts the view in the accent group of the accented rendering mode.
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+        environmentChanged { $0.isWidgetAccentable = accentable }
+    }
+
+    /// Sets how images in the view render in the accented mode.
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View {
+        environmentChanged { $0.accentedRenderingMode = mode }
+    }
+}

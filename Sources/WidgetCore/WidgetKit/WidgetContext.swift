@@ -1,0 +1,129 @@
+import Foundation
+
+/// Everything about where and how a widget is rendered: family, device, mode, appearance,
+/// the frozen "now", locale and time zone.
+///
+/// ```swift
+/// var context = WidgetContext(family: .systemMedium)   // iPhone6_1, full colour, light
+/// context.colorScheme = .dark
+/// ```
+public struct WidgetContext: Sendable, Hashable {
+    /// The widget family.
+    public var family: WidgetFamily
+    /// The device whose sizes and scale are used (default ``DeviceProfile/iPhone6_1``).
+    public var device: DeviceProfile
+    /// Full colour, accented or vibrant.
+    public var renderingMode: WidgetRenderingMode
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+    /// The frozen "now" (`nil`: the entry's date when rendering a widget with an entry, else
+    /// 2001-01-01 00:00 UTC). The wall clock is never read.
+    public var date: Date?
+    /// The locale for formatting (default `en_US`).
+    public var locale: Locale
+    /// The time zone for formatting (default UTC).
+    public var timeZone: TimeZone
+    /// Device pixels per point (`nil`: the device's scale).
+    public var scale: CGFloat?
+    /// Turns the system content margins off, as `.contentMarginsDisabled()` does on a configuration.
+    public var contentMarginsDisabled: Bool
+
+    /// Creates a context.
+    public init(
+        family: WidgetFamily,
+        device: DeviceProfile = .iPhone6_1,
+        renderingMode: WidgetRenderingMode = .fullColor,
+        colorScheme: ColorScheme = .light,
+        date: Date? = nil,
+        locale: Locale = Locale(identifier: "en_US"),
+        timeZone: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current,
+        scale: CGFloat? = nil,
+        contentMarginsDisabled: Bool = false
+    ) {
+        self.family = family
+        self.device = device
+        self.renderingMode = renderingMode
+        self.colorScheme = colorScheme
+        self.date = date
+        self.locale = locale
+        self.timeZone = timeZone
+        self.scale = scale
+        self.contentMarginsDisabled = contentMarginsDisabled
+    }
+
+    /// The date used when neither the context nor an entry gives one: 2001-01-01 00:00 UTC.
+    public static let referenceDate = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// The layout size of the widget in points (the family's canvas on this device).
+    public func size() throws(WidgetCoreError) -> CGSize {
+        try device.slot(for: family).canvas
+    }
+
+    /// Device pixels per layout point: the scale, times the canvas-to-device ratio on iPad.
+    public func pixelScale() throws(WidgetCoreError) -> CGFloat {
+        let slot = try device.slot(for: family)
+        let s = scale ?? device.scale
+        guard s.isFinite, s > 0, s <= WidgetContext.maximumScale else {
+            throw WidgetCoreError("scale \(s) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
+        }
+        guard slot.canvas.width > 0 else { return s }
+        return s * slot.onDevice.width / slot.canvas.width
+    }
+
+    /// The largest scale accepted.
+    public static let maximumScale: CGFloat = 8
+
+    /// The output size in pixels: the on-device size × scale, rounded.
+    public func pixelSize() throws(WidgetCoreError) -> (width: Int, height: Int) {
+        let slot = try device.slot(for: family)
+        _ = try pixelScale()  // validates the scale
+        let s = scale ?? device.scale
+        return (Int((slot.onDevice.width * s).rounded()), Int((slot.onDevice.height * s).rounded()))
+    }
+
+    /// The system content margins for the family on this device.
+    public var contentMargins: EdgeInsets {
+        if contentMarginsDisabled { return EdgeInsets() }
+        switch family {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge:
+            return EdgeInsets(WidgetContext.systemMargin)
+        case .accessoryRectangular where device.system == .watchOS10:
+            return EdgeInsets(WidgetContext.watchRectangularMargin)
+        default:
+            return EdgeInsets()
+        }
+    }
+
+    /// The HIG's standard widget margin.
+    public static let systemMargin: CGFloat = 16
+    /// The observed margin of watchOS accessoryRectangular widgets.
+    public static let watchRectangularMargin: CGFloat = 7
+
+    /// The widget's container shape corner radius.
+    public var cornerRadius: CGFloat {
+        switch family {
+        case .accessoryCircular: return .infinity
+        case .accessoryInline: return 0
+        case .accessoryRectangular, .accessoryCorner: return WidgetContext.accessoryCornerRadius
+        default: return device.cornerRadius
+        }
+    }
+
+    /// Corner radius of the rectangular Lock Screen slot (not published; approximation).
+    public static let accessoryCornerRadius: CGFloat = 12
+
+    /// The environment a widget's views see in this context.
+    public func environment(now: Date) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.widgetFamily = family
+        env.colorScheme = colorScheme
+        env.displayScale = (try? pixelScale()) ?? device.scale
+        env.widgetRenderingMode = renderingMode
+        env.showsWidgetContainerBackground = renderingMode == .fullColor
+        env.widgetContentMargins = contentMargins
+        env.locale = locale
+        env.timeZone = timeZone
+        env.now = now
+        return env
+    }
+}

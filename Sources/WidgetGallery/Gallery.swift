@@ -1,0 +1,33 @@
+#if canImport(WidgetKit)
+import SwiftUI
+import WidgetKit
+#else
+import WidgetRender
+#endif
+
+/// The example widgets: the demo content of `make sheet` and the subjects of the snapshot suite.
+public enum Gallery {
+    /// A gallery widget with its sample entry.
+    public struct Item {
+        /// The file-name-friendly name, e.g. `steps`.
+        public let name: String
+        /// Renders the widget with its sample entry in a context.
+        public let render: (WidgetRenderer, WidgetContext) throws -> RenderedImage
+        /// The families the widget supports.
+        public let families: [WidgetFamily]
+
+        init<W: Widget, E: TimelineEntry>(_ name: String, _ widget: W, entry: E) {
+            self.name = name
+            self.families = widget.body._descriptor.families
+            self.render = { renderer, context in try renderer.render(widget, entry: entry, in: context) }
+        }
+    }
+
+    /// Every gallery widget.
+    public static var items: [Item] {
+        [
+            Item("steps", StepsWidget(), entry: StepsEntry.sample),
+            Item("weather", WeatherWidget(), entry: WeatherEntry.sample),
+        ]
+    }
+}

@@ -1,0 +1,126 @@
+#if canImport(WidgetKit)
+import SwiftUI
+import WidgetKit
+#else
+import WidgetRender
+#endif
+
+/// The step colour: a fresh green that reads on the dark background.
+let stepsGreen = Color(red: 0.27, green: 0.86, blue: 0.47)
+
+struct SmallStepsView: View {
+    let entry: StepsEntry
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("STEPS")
+                .font(.caption.weight(.semibold))
+                .foregroundStyle(stepsGreen)
+            Text(entry.steps.grouped)
+                .font(.system(size: 34, weight: .bold))
+                .foregroundStyle(.white)
+                .minimumScaleFactor(0.6)
+                .lineLimit(1)
+            Text("of \(entry.goal.grouped)")
+                .font(.footnote)
+                .foregroundStyle(.white.opacity(0.6))
+            Spacer(minLength: 0)
+            HourlyBars(hourly: entry.hourly)
+                .frame(height: 34)
+            ProgressBar(progress: entry.progress)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+struct MediumStepsView: View {
+    let entry: StepsEntry
+
+    var body: some View {
+        HStack(spacing: 16) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("STEPS")
+                    .font(.caption.weight(.semibold))
+                    .foregroundStyle(stepsGreen)
+                Text(entry.steps.grouped)
+                    .font(.system(size: 34, weight: .bold))
+                    .foregroundStyle(.white)
+                Text("\(Int(entry.progress * 100))% of \(entry.goal.grouped)")
+                    .font(.footnote)
+                    .foregroundStyle(.white.opacity(0.6))
+                Spacer(minLength: 0)
+                Text(String(format: "%.1f km", entry.distanceKilometres))
+                    .font(.subheadline.weight(.medium))
+                    .foregroundStyle(.white)
+                ProgressBar(progress: entry.progress)
+            }
+            .frame(width: 120)
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Hourly")
+                    .font(.caption)
+                    .foregroundStyle(.white.opacity(0.6))
+                HourlyBars(hourly: entry.hourly)
+                HStack {
+                    Text("6 AM")
+                    Spacer()
+                    Text("3 PM")
+                }
+                .font(.caption2)
+                .foregroundStyle(.white.opacity(0.5))
+            }
+        }
+    }
+}
+
+struct RectangularStepsView: View {
+    let entry: StepsEntry
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text("Steps")
+                .font(.headline)
+            Text(entry.steps.grouped)
+                .font(.system(size: 22, weight: .semibold))
+            ProgressBar(progress: entry.progress, tint: .white)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// Bars for each hour, scaled to the busiest hour.
+struct HourlyBars: View {
+    let hourly: [Int]
+
+    var body: some View {
+        let peak = max(hourly.max() ?? 1, 1)
+        HStack(alignment: .bottom, spacing: 3) {
+            ForEach(Array(hourly.enumerated()), id: \.offset) { _, steps in
+                RoundedRectangle(cornerRadius: 2)
+                    .fill(stepsGreen.opacity(steps == peak ? 1 : 0.55))
+                    .frame(maxWidth: .infinity)
+                    .frame(height: max(3, 34 * CGFloat(steps) / CGFloat(peak)))
+            }
+        }
+        .frame(maxHeight: .infinity, alignment: .bottom)
+    }
+}
+
+/// Ten segments, lit in proportion to the progress.
+struct ProgressBar: View {
+    let progress: Double
+    var tint: Color = stepsGreen
+
+    /// The number of segments in the bar.
+    static let segments = 10
+
+    var body: some View {
+        let lit = Int((progress * Double(Self.segments)).rounded(.down))
+        HStack(spacing: 3) {
+            ForEach(0..<Self.segments) { i in
+                Capsule()
+                    .fill(i < lit ? tint : tint.opacity(0.25))
+                    .frame(height: 6)
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+#if canImport(WidgetKit)
+import SwiftUI
+import WidgetKit
+#else
+import WidgetRender
+#endif
+
+/// A step counter: progress toward a daily goal and an hourly bar chart.
+public struct StepsWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+            StepsWidgetView(entry: entry)
+        }
+        .configurationDisplayName("Steps")
+        .description("Today's steps toward your goal.")
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular, .accessoryInline])
+    }
+}
+
+/// The entry view: one layout per family.
+public struct StepsWidgetView: View {
+    @Environment(\.widgetFamily) var family
+    let entry: StepsEntry
+
+    public init(entry: StepsEntry) {
+        self.entry = entry
+    }
+
+    public var body: some View {
+        Group {
+            switch family {
+            case .systemMedium:
+                MediumStepsView(entry: entry)
+            case .accessoryRectangular:
+                RectangularStepsView(entry: entry)
+            case .accessoryInline:
+                Text("\(entry.steps.formatted(.number.locale(Locale(identifier: "en_US")))) steps")
+            default:
+                SmallStepsView(entry: entry)
+            }
+        }
+        .containerBackground(for: .widget) {
+            Color(red: 0.07, green: 0.09, blue: 0.12)
+        }
+    }
+}
+
+extension Int {
+    /// The count with a thousands separator, independent of the process locale.
+    var grouped: String { formatted(.number.locale(Locale(identifier: "en_US"))) }
+}

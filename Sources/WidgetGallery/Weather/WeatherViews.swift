@@ -1,0 +1,71 @@
+#if canImport(WidgetKit)
+import SwiftUI
+import WidgetKit
+#else
+import WidgetRender
+#endif
+
+/// City, temperature, sun, condition and today's range.
+struct CurrentConditions: View {
+    let entry: WeatherEntry
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(entry.city)
+                .font(.headline)
+            Text("\(entry.temperature)°")
+                .font(.system(size: 44, weight: .light))
+            Spacer(minLength: 0)
+            Sun(diameter: 16)
+            Text(entry.condition)
+                .font(.footnote.weight(.semibold))
+            Text("H:\(entry.high)° L:\(entry.low)°")
+                .font(.footnote.weight(.medium))
+        }
+    }
+}
+
+/// A sun disc with a soft halo, or a cloud-grey disc.
+struct Sun: View {
+    var diameter: CGFloat
+    var isSunny = true
+
+    var body: some View {
+        Circle()
+            .fill(isSunny ? Color.yellow : Color.white.opacity(0.85))
+            .frame(width: diameter, height: diameter)
+            .padding(2)
+            .background(Circle().fill((isSunny ? Color.yellow : Color.white).opacity(0.3)))
+    }
+}
+
+struct HourRow: View {
+    let hour: WeatherEntry.Hour
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Text(hour.label)
+                .font(.caption.weight(.medium))
+                .opacity(0.85)
+            Sun(diameter: 10, isSunny: hour.isSunny)
+            Text("\(hour.temperature)°")
+                .font(.subheadline.weight(.semibold))
+                .monospacedDigit()
+        }
+    }
+}
+
+struct HourColumn: View {
+    let hour: WeatherEntry.Hour
+
+    var body: some View {
+        VStack(spacing: 6) {
+            Text(hour.label)
+                .font(.caption.weight(.medium))
+                .opacity(0.85)
+            Sun(diameter: 14, isSunny: hour.isSunny)
+            Text("\(hour.temperature)°")
+                .font(.subheadline.weight(.semibold))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(WidgetKit)
+import SwiftUI
+import WidgetKit
+#else
+import WidgetRender
+#endif
+
+/// Current conditions, today's range and an hourly forecast on a sky gradient.
+public struct WeatherWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "weather", provider: WeatherProvider()) { entry in
+            WeatherWidgetView(entry: entry)
+        }
+        .configurationDisplayName("Weather")
+        .description("Current conditions and the next hours.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular])
+    }
+}
+
+/// The entry view: one layout per family.
+public struct WeatherWidgetView: View {
+    @Environment(\.widgetFamily) var family
+    let entry: WeatherEntry
+
+    public init(entry: WeatherEntry) {
+        self.entry = entry
+    }
+
+    public var body: some View {
+        content
+            .foregroundStyle(.white)
+            .containerBackground(for: .widget) {
+                LinearGradient(
+                    colors: [Color(red: 0.16, green: 0.47, blue: 0.91), Color(red: 0.38, green: 0.68, blue: 0.98)],
+                    startPoint: .top, endPoint: .bottom
+                )
+            }
+    }
+
+    @ViewBuilder
+    var content: some View {
+        switch family {
+        case .systemMedium:
+            HStack(alignment: .top) {
+                CurrentConditions(entry: entry)
+                Spacer()
+                VStack(alignment: .trailing, spacing: 6) {
+                    ForEach(entry.hours.prefix(3), id: \.self) { hour in
+                        HourRow(hour: hour)
+                    }
+                }
+            }
+        case .systemLarge:
+            VStack(alignment: .leading, spacing: 12) {
+                CurrentConditions(entry: entry)
+                Divider().overlay(Color.white.opacity(0.4))
+                HStack {
+                    ForEach(entry.hours, id: \.self) { hour in
+                        HourColumn(hour: hour)
+                        if hour != entry.hours.last { Spacer(minLength: 0) }
+                    }
+                }
+                Spacer(minLength: 0)
+                Text("Sunset 8:52 PM · UV index 6 · Wind 12 km/h")
+                    .font(.footnote)
+                    .opacity(0.8)
+            }
+        case .accessoryRectangular:
+            VStack(alignment: .leading, spacing: 0) {
+                Text(entry.city).font(.headline)
+                Text("\(entry.temperature)° \(entry.condition)")
+                Text("H:\(entry.high)° L:\(entry.low)°").foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        default:
+            CurrentConditions(entry: entry)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+}

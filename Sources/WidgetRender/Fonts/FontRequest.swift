@@ -1,0 +1,33 @@
+import Foundation
+import WidgetCore
+
+/// What the text engine asks the font map for: a bundled family, weight, style and size.
+struct FontRequest: Sendable, Hashable {
+    /// The smallest size requested, in points (smaller sizes are clamped).
+    static let minimumSize: CGFloat = 0.1
+    /// The largest size requested, in points (larger sizes are clamped).
+    static let maximumSize: CGFloat = 10_000
+
+    /// The fontconfig family name.
+    var family: String
+    /// The OpenType weight, 100…1000.
+    var weight: Int
+    /// Whether the italic face is wanted.
+    var italic: Bool
+    /// The absolute size in points.
+    var size: CGFloat
+
+    /// Creates a request; the weight and size are clamped to what Pango accepts.
+    init(family: String, weight: Int, italic: Bool, size: CGFloat) {
+        self.family = family
+        self.weight = min(max(weight, 100), 1000)
+        self.italic = italic
+        self.size = size.isFinite ? min(max(size, FontRequest.minimumSize), FontRequest.maximumSize) : 17
+    }
+
+    /// The request for a resolved font that is already scaled by its font scale.
+    init(_ font: ResolvedFont) {
+        let family = BundledFontFamily(design: font.design, size: font.size, italic: font.italic)
+        self.init(family: family.familyName, weight: font.weight.value, italic: font.italic, size: font.size)
+    }
+}

@@ -1,0 +1,45 @@
+internal import CWidgetRender
+import Foundation
+
+/// An owned Cairo ARGB32 image surface: premultiplied, native-endian 32-bit pixels.
+final class CairoSurface {
+    private let surface: OpaquePointer
+
+    /// The width in pixels.
+    let width: Int
+    /// The height in pixels.
+    let height: Int
+
+    /// Creates a transparent surface of `width` × `height` pixels.
+    ///
+    /// - Throws: ``WidgetRenderError`` when Cairo cannot create it (invalid size, no memory).
+    init(width: Int, height: Int) throws {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height)) else {
+            throw WidgetRenderError("cannot create a \(width)×\(height) pixel Cairo surface; free some memory and try again")
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw WidgetRenderError(
+                "cannot create a \(width)×\(height) pixel Cairo surface: \(CairoSurface.describe(status)); "
+                    + "render at a smaller size or scale"
+            )
+        }
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Lends the `cairo_surface_t` to `body`; the pointer must not escape it.
+    func withUnsafeSurface<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        try body(surface)
+    }
+
+    /// Cairo's description of a status.
+    static func describe(_ status: cairo_status_t) -> String {
+        cairo_status_to_string(status).map { String(cString: $0) } ?? "Cairo status \(status.rawValue)"
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import WidgetCore
+
+/// A rendered widget or view: pixels, the layout they came from, and diagnostics.
+public struct RenderedImage: Sendable {
+    let bitmap: Bitmap
+    /// Every view's kind and frame in points.
+    public let layout: LayoutTree
+    /// What the renderer noticed: truncated text, a missing container background, text under
+    /// 11 pt, corrected values, substituted fonts…
+    public let diagnostics: [Diagnostic]
+
+    /// The width in pixels.
+    public var pixelWidth: Int { bitmap.width }
+    /// The height in pixels.
+    public var pixelHeight: Int { bitmap.height }
+
+    /// The image as PNG bytes (the same bytes for the same input, on every machine).
+    public func pngData() throws -> Data {
+        Data(try PNGEncoder().encode(bitmap))
+    }
+
+    /// Writes the PNG atomically: to a temporary file beside `url`, then renamed, so no
+    /// partial file is ever left.
+    ///
+    /// - Throws: ``WidgetRenderError`` naming the path when it cannot be written.
+    public func writePNG(to url: URL) throws {
+        try AtomicFileWriter.write(try PNGEncoder().encode(bitmap), to: url)
+    }
+}

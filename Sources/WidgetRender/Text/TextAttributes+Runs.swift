@@ -1,0 +1,61 @@
+internal import CWidgetRender
+import Foundation
+import WidgetCore
+
+extension TextAttributes {
+    /// Creates the attributes of every run of `text`, scaled by `fontScale`.
+    ///
+    /// Per run: the bundled font (family by optical size, weight, italic, absolute size), the
+    /// absolute line height when the font fixes one, tracking as letter spacing, tabular digits
+    /// as the `tnum` feature, strikethrough, underline, and the run's own colour.
+    ///
+    /// - Parameters:
+    ///   - text: The resolved text.
+    ///   - content: The assembled characters, giving each run's byte range.
+    ///   - fontScale: The factor applied to every font.
+    convenience init(_ text: ResolvedText, content: TextContent, fontScale: CGFloat) throws {
+        try self.init()
+        for (run, range) in zip(text.runs, content.runRanges) where !range.isEmpty {
+            try addRun(run, over: range, fontScale: fontScale)
+        }
+    }
+
+    private func addRun(_ run: ResolvedText.Run, over range: Range<Int>, fontScale: CGFloat) throws {
+        let font = run.font.scaled(by: fontScale)
+        try FontRequest(font).withPangoDescription { description in
+            insert(pango_attr_font_desc_new(description), over: range)
+        }
+        if let lineHeight = font.lineHeight, lineHeight.isFinite, lineHeight > 0 {
+            insert(pango_attr_line_height_new_absolute(TextAttributes.pangoUnits(lineHeight)), over: range)
+        }
+        if font.tracking != 0, font.tracking.isFinite {
+            insert(pango_attr_letter_spacing_new(TextAttributes.pangoUnits(font.tracking)), over: range)
+        }
+        if font.monospacedDigit {
+            insert(pango_attr_font_features_new("tnum"), over: range)
+        }
+        if run.strikethrough {
+            insert(pango_attr_strikethrough_new(1), over: range)
+        }
+        if run.underline {
+            insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), over: range)
+        }
+        if let color = run.color {
+            insert(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)), over: range)
+            // Pango reads an alpha of 0 as "unset" (opaque): the faintest non-zero alpha
+            // keeps a fully transparent run invisible.
+            insert(pango_attr_foreground_alpha_new(max(1, Self.channel(color.alpha))), over: range)
+        }
+    }
+
+    /// Points in Pango units (1/1024 pt), clamped to Pango's integer range.
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        let units = (Double(points) * Double(PANGO_SCALE)).rounded()
+        guard units.isFinite else { return 0 }
+        return Int32(min(max(units, Double(Int32.min)), Double(Int32.max)))
+    }
+
+    private static func channel(_ value: Double) -> UInt16 {
+        UInt16((min(max(value, 0), 1) * 65535).rounded())
+    }
+}

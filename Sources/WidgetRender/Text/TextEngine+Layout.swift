@@ -1,0 +1,94 @@
+internal import CWidgetRender
+import Foundation
+import WidgetCore
+
+/// A Pango layout together with the facts needed to report it.
+struct LaidOutText {
+    /// The layout.
+    var layout: TextLayout
+    /// Whether the text had no characters.
+    var isEmpty: Bool
+    /// The wrapping width used, in Pango units (-1: none).
+    var widthUnits: Int32
+    /// Whether `widthUnits` is the caller's width (and not one chosen to make an ellipsis work).
+    var isCallerWidth: Bool
+    /// Whether lines beyond the line limit were cut off before layout.
+    var isCut: Bool
+    /// The fixed line height of the first run's font (after scaling), if it sets one.
+    var firstFixedLineHeight: CGFloat?
+
+    /// Whether characters were cut or ellipsised to fit.
+    var isTruncated: Bool { isCut || layout.isEllipsized }
+}
+
+extension TextEngine {
+    /// The font used when the text has no runs.
+    static let fallbackFont = ResolvedFont(size: 17)
+
+    /// The largest wrapping width, in points (larger widths are clamped).
+    static let maximumWidth: CGFloat = 1_000_000
+
+    /// Lays `text` out exactly as ``measure(_:width:maxLines:fontScale:)`` and drawing do.
+    ///
+    /// - `width` `nil` (or not finite): no wrapping; otherwise the width in Pango units,
+    ///   wrapping at words and inside words too long for a line.
+    /// - `fontScale`: multiplies every run's size, line height and tracking.
+    /// - `maxLines`: paragraph breaks become forced line breaks (see ``TextContent``), so the
+    ///   limit counts every line. When the text has more lines than the limit:
+    ///   - tail truncation: when a forced break follows the last visible line's paragraph, the
+    ///     text is cut there and an ellipsis appended ("Line two…", as UIKit does, even when
+    ///     "Line two" itself fits); Pango then ellipsises the last line if it is still too
+    ///     long (filling it with as many characters as fit, also as UIKit does);
+    ///   - head and middle truncation let Pango ellipsise the last line; without a width the
+    ///     text is laid out at its natural width, because Pango only ellipsises within one.
+    func makeLayout(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) throws -> LaidOutText {
+        let scale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
+        let lineLimit = maxLines.map { max($0, 1) }
+        let content = TextContent(text, joinsParagraphs: lineLimit != nil)
+        var widthUnits: Int32 = -1
+        if let width, width.isFinite {
+            widthUnits = TextAttributes.pangoUnits(min(max(width, 0), TextEngine.maximumWidth))
+        }
+        let layout = try makeLayout(text, content: content, fontScale: scale, widthUnits: widthUnits)
+        var laidOut = LaidOutText(
+            layout: layout, isEmpty: content.isEmpty, widthUnits: widthUnits, isCallerWidth: widthUnits >= 0, isCut: false,
+            firstFixedLineHeight: text.runs.first?.font.scaled(by: scale).lineHeight
+        )
+        guard let lineLimit, layout.lineCount > lineLimit else { return laidOut }
+
+        switch text.truncationMode {
+        case .tail:
+            if let lastLine = layout.startOfLine(lineLimit - 1), let end = content.lineSeparator(atOrAfter: lastLine) {
+                laidOut.layout = try makeLayout(text, content: content.truncated(atByte: end), fontScale: scale, widthUnits: widthUnits)
+                laidOut.isCut = true
+            }
+            laidOut.layout.limitLines(lineLimit, ellipsize: PANGO_ELLIPSIZE_END)
+        case .head, .middle:
+            if widthUnits < 0 {
+                laidOut.widthUnits = layout.logicalExtents.width
+                layout.setWidth(laidOut.widthUnits)
+            }
+            layout.limitLines(lineLimit, ellipsize: text.truncationMode == .head ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE)
+        }
+        return laidOut
+    }
+
+    /// A layout of `content` with `text`'s attributes and alignment, wrapped at `widthUnits`.
+    private func makeLayout(_ text: ResolvedText, content: TextContent, fontScale: CGFloat, widthUnits: Int32) throws -> TextLayout {
+        let layout = try TextLayout(context: context)
+        try layout.setDefaultFont(FontRequest((text.runs.first?.font ?? TextEngine.fallbackFont).scaled(by: fontScale)))
+        layout.setText(content.string)
+        layout.setAttributes(try TextAttributes(text, content: content, fontScale: fontScale))
+        layout.setAlignment(TextEngine.pangoAlignment(text.alignment))
+        layout.setWidth(widthUnits)
+        return layout
+    }
+
+    private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+        switch alignment {
+        case .leading: return PANGO_ALIGN_LEFT
+        case .center: return PANGO_ALIGN_CENTER
+        case .trailing: return PANGO_ALIGN_RIGHT
+        }
+    }
+}

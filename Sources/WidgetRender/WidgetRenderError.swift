@@ -1,0 +1,25 @@
+/// The error thrown by `WidgetRender`: a message that names the input and suggests the fix.
+///
+/// Every failure of the rendering backend (fonts, text, rasterisation, PNG encoding, writing
+/// files) is reported with this one type, so callers can show ``message`` as it is.
+///
+/// ```swift
+/// do {
+///     try renderer.write(to: URL(fileURLWithPath: "/x/y.png"))
+/// } catch let error as WidgetRenderError {
+///     print(error.message)
+/// }
+/// // cannot write "/x/y.png": Permission denied; choose a writable output folder
+/// ```
+public struct WidgetRenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The message: what failed, on which input, and how to fix it.
+    public var message: String
+
+    /// Creates an error with a message.
+    ///
+    /// - Parameter message: What failed, naming the input, followed by the suggested fix.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import WidgetCore
+
+/// Renders widgets and views to images: the one entry point of the engine.
+///
+/// Create one renderer and reuse it: it loads the bundled fonts once. It is `Sendable`;
+/// renders may run on several threads at once and give the same bytes as serial renders.
+///
+/// ```swift
+/// let renderer = try WidgetRenderer()
+/// var context = WidgetContext(family: .systemMedium)
+/// context.colorScheme = .dark
+/// let image = try renderer.render(StepsWidget(), entry: .sample, in: context)
+/// try image.writePNG(to: URL(fileURLWithPath: "steps-medium-dark.png"))
+/// ```
+public final class WidgetRenderer: Sendable {
+    let engines: TextEnginePool
+
+    /// Loads the bundled fonts.
+    ///
+    /// - Throws: ``WidgetRenderError`` when the bundled `Fonts/` folder cannot be found or loaded.
+    public init() throws {
+        engines = TextEnginePool()
+        try engines.withEngine { _ in }  // loads the fonts now, so a broken install fails here
+    }
+
+    /// Renders a widget's entry view as the widget's content in `context`: the family size,
+    /// content margins, container background and widget shape of the context's device.
+    ///
+    /// The frozen "now" is `context.date`, or 2001-01-01 00:00 UTC.
+    public func render<V: View>(_ view: V, in context: WidgetContext) throws -> RenderedImage {
+        try renderWidget(view, in: context, now: context.date ?? WidgetContext.referenceDate, contentMarginsDisabled: false)
+    }
+
+    /// Renders a whole widget for an entry: its configuration's content, container background
+    /// and margins (`contentMarginsDisabled()`), in `context`.
+    ///
+    /// The frozen "now" is `context.date`, or the entry's date.
+    ///
+    /// - Throws: ``WidgetRenderError`` when the entry's type is not the widget's entry type or
+    ///   the family is not available on the context's device.
+    public func render<W: Widget, E: TimelineEntry>(_ widget: W, entry: E, in context: WidgetContext) throws -> RenderedImage {
+        let descriptor = widget.body._descriptor
+        guard let content = descriptor.makeContent(entry) else {
+            throw WidgetRenderError("entry of type \(E.self) does not match widget \"\(descriptor.kind)\", whose provider makes \(descriptor.entryType); pass an entry of that type")
+        }
+        return try renderWidget(content, in: context, now: context.date ?? entry.date, contentMarginsDisabled: descriptor.contentMarginsDisabled)
+    }
+
+    /// Lays out a view on a canvas of any size, without widget chrome: the view is proposed
+    /// the whole canvas and centred in it.
+    ///
+    /// - Throws: ``WidgetRenderError`` when the canvas is not finite and non-negative.
+    public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutTree {
+        try Self.checkCanvas(size)
+        return try engines.withEngine { engine in
+            WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment).layout
+        }
+    }
+
+    /// Renders a view on a transparent canvas of any size (no widget chrome).
+    public func render<V: View>(_ view: V, canvas size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
+        try Self.checkCanvas(size)
+        return try engines.withEngine { engine in
+            let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
+            return try rasterize(scene, engine: engine)
+        }
+    }
+
+    private func renderWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool) throws -> RenderedImage {
+        guard context.renderingMode == .fullColor else {
+            throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
+        }
+        return try engines.withEngine { engine in
+            let scene: ComposedScene
+            do {
+                scene = try WidgetComposer(measurer: engine).composeWidget(view, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled)
+            } catch let error as WidgetCoreError {
+                throw WidgetRenderError(error.message)
+            }
+            return try rasterize(scene, engine: engine)
+        }
+    }
+
+    private func rasterize(_ scene: ComposedScene, engine: TextEngine) throws -> RenderedImage {
+        let bitmap = try Rasterizer.render(scene.displayList, textEngine: engine)
+        return RenderedImage(bitmap: bitmap, layout: scene.layout, diagnostics: scene.diagnostics)
+    }
+
+    private static func checkCanvas(_ size: CGSize) throws {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw WidgetRenderError("canvas \(size.width) × \(size.height) is not a finite, non-negative size; pass e.g. CGSize(width: 200, height: 200)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@Suite("widget-render command line")
+struct CLITests {
+    @Test func listNamesEveryGalleryWidgetWithItsFamilies() throws {
+        let r = try CLIRunner.run(["list"])
+        #expect(r.exitCode == 0)
+        #expect(r.stderr.isEmpty)
+        #expect(r.stdout.contains("steps: systemSmall, systemMedium, accessoryRectangular, accessoryInline"))
+        #expect(r.stdout.contains("weather: systemSmall, systemMedium, systemLarge, accessoryRectangular"))
+    }
+
+    @Test func renderWritesAPNGOfFamilySizeTimesScale() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        let path = dir.appendingPathComponent("steps.png").path
+        let r = try CLIRunner.run(["render", "steps", "--family", "systemMedium", "--scheme", "dark", "-o", path])
+        #expect(r.exitCode == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout == path + "\n")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let size = try #require(CLIRunner.pngSize(data))
+        #expect(size == (338 * 3, 158 * 3))
+    }
+
+    @Test func renderOnAnotherDeviceUsesItsSizeAndScale() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        let path = dir.appendingPathComponent("weather.png").path
+        let r = try CLIRunner.run(["render", "weather", "--family", "systemSmall", "--device", "iPhone4_7", "-o", path])
+        #expect(r.exitCode == 0, "stderr: \(r.stderr)")
+        let size = try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(size == (296, 296))
+    }
+
+    @Test func unknownFamilyIsAUsageErrorNamingTheChoices() throws {
+        let r = try CLIRunner.run(["render", "steps", "--family", "small", "-o", "/tmp/never.png"])
+        #expect(r.exitCode == 64)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("widget-render: unknown family \"small\"; expected one of: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+    }
+
+    @Test func unknownWidgetAndUnsupportedFamilyAreUsageErrors() throws {
+        let unknown = try CLIRunner.run(["render", "clock", "-o", "/tmp/x.png"])
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.stderr.contains("unknown widget \"clock\"; expected one of: steps, weather"))
+        let unsupported = try CLIRunner.run(["render", "steps", "--family", "systemLarge", "-o", "/tmp/x.png"])
+        #expect(unsupported.exitCode == 64)
+        #expect(unsupported.stderr.contains("widget \"steps\" does not support systemLarge"))
+    }
+
+    @Test func badValuesAreUsageErrors() throws {
+        for (args, message) in [
+            (["render", "steps", "--scale", "nan", "-o", "/tmp/x.png"], "invalid scale \"nan\""),
+            (["render", "steps", "--scale", "-2", "-o", "/tmp/x.png"], "invalid scale \"-2\""),
+            (["render", "steps", "--scheme", "sepia", "-o", "/tmp/x.png"], "unknown scheme \"sepia\"; expected one of: light, dark"),
+            (["render", "steps", "--device", "iPhone99", "-o", "/tmp/x.png"], "unknown device \"iPhone99\""),
+            (["render", "steps", "--date", "yesterday", "-o", "/tmp/x.png"], "invalid date \"yesterday\""),
+            (["render", "steps", "--colour", "red", "-o", "/tmp/x.png"], "unknown option \"--colour\""),
+            (["render", "steps"], "render needs an output file"),
+            (["frobnicate"], "unknown command \"frobnicate\""),
+        ] {
+            let r = try CLIRunner.run(args)
+            #expect(r.exitCode == 64, "\(args)")
+            #expect(r.stderr.contains(message), "\(args): \(r.stderr)")
+        }
+    }
+
+    @Test func missingCommandPrintsUsage() throws {
+        let r = try CLIRunner.run([])
+        #expect(r.exitCode == 64)
+        #expect(r.stderr.contains("usage: widget-render <command>"))
+    }
+
+    @Test func familyMissingOnTheDeviceFails() throws {
+        let r = try CLIRunner.run(["render", "steps", "--family", "accessoryInline", "--device", "iPad13", "-o", "/tmp/x.png"])
+        #expect(r.exitCode == 1)
+        #expect(r.stderr.contains("family accessoryInline is not available on iPad13"))
+    }
+
+    @Test func unwritableOutputExits73AndLeavesNoFile() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        let blocker = dir.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let path = blocker.appendingPathComponent("out.png").path
+        let r = try CLIRunner.run(["render", "steps", "-o", path])
+        #expect(r.exitCode == 73)
+        #expect(r.stderr.contains(path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file"])
+    }
+
+    @Test func renderAllWritesEveryWidgetFamilyAndScheme() throws {
+        let dir = try CLIRunner.temporaryFolder().appendingPathComponent("sheet")
+        let r = try CLIRunner.run(["render-all", "--output", dir.path])
+        #expect(r.exitCode == 0, "stderr: \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        // steps: 4 families, weather: 4 families; × light and dark.
+        #expect(lines.count == 16)
+        #expect(lines.contains(dir.appendingPathComponent("weather-systemLarge-dark.png").path))
+        for line in lines {
+            #expect(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: line))) != nil, "\(line)")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import WidgetRender
+import WidgetRenderResources
+
+@Suite struct FontLibraryTests {
+    private func match(_ request: FontRequest) throws -> MatchedFace? {
+        try TextEnginePool.shared.withEngine { try $0.context.matchFace(request) }
+    }
+
+    @Test func aSystemFamilyResolvesToABundledFace() throws {
+        // DejaVu Sans is installed on the development machines (fontconfig depends on it);
+        // the private configuration must not see it.
+        let face = try #require(try match(FontRequest(family: "DejaVu Sans", weight: 400, italic: false, size: 17)))
+        let fontsDirectory = try #require(BundledResources.fontsDirectory)
+        #expect(face.family.hasPrefix("Inter"))
+        #expect(face.file?.deletingLastPathComponent().standardizedFileURL == fontsDirectory.standardizedFileURL)
+    }
+
+    @Test func everyFontFileComesFromTheBundledFolder() throws {
+        let library = try FontLibrary()
+        let fontsDirectory = try #require(BundledResources.fontsDirectory).standardizedFileURL
+        let files = library.configuration.fontFiles
+        #expect(files.allSatisfy { $0.deletingLastPathComponent().standardizedFileURL == fontsDirectory })
+        #expect(files.contains { $0.lastPathComponent == "Inter-Regular.otf" })
+        #expect(files.contains { $0.lastPathComponent == "InterDisplay-Bold.otf" })
+        #expect(!files.contains { $0.pathExtension == "txt" || $0.pathExtension == "md" })
+    }
+
+    @Test(arguments: [
+        (400, false, "Inter-Regular.otf"),
+        (700, false, "Inter-Bold.otf"),
+        (600, false, "Inter-SemiBold.otf"),
+        (100, false, "Inter-Thin.otf"),
+        (900, false, "Inter-Black.otf"),
+        (400, true, "Inter-Italic.otf"),
+    ])
+    func textSizesUseInterWithTheRequestedWeight(weight: Int, italic: Bool, file: String) throws {
+        let face = try #require(try match(FontRequest(family: "Inter", weight: weight, italic: italic, size: 17)))
+        #expect(face.file?.lastPathComponent == file)
+        #expect(face.italic == italic)
+    }
+
+    @Test func displaySizesUseInterDisplay() throws {
+        let text = FontRequest(ResolvedFont(size: 19.5, weight: .bold))
+        let display = FontRequest(ResolvedFont(size: 20, weight: .bold))
+        #expect(text.family == "Inter")
+        #expect(display.family == "Inter Display")
+        let face = try #require(try match(display))
+        #expect(face.file?.lastPathComponent == "InterDisplay-Bold.otf")
+    }
+
+    @Test func italicUsesInterAtEverySize() throws {
+        let request = FontRequest(ResolvedFont(size: 34, italic: true))
+        #expect(request.family == "Inter")
+        let face = try #require(try match(request))
+        #expect(face.file?.lastPathComponent == "Inter-Italic.otf")
+        // Only the regular italic is bundled: a bold italic stays italic (slant wins over weight).
+        let boldItalic = try #require(try match(FontRequest(ResolvedFont(size: 17, weight: .bold, italic: true))))
+        #expect(boldItalic.file?.lastPathComponent == "Inter-Italic.otf")
+    }
+
+    @Test func unbundledDesignsFallBackToInter() {
+        for design in [Font.Design.rounded, .serif, .monospaced] {
+            #expect(FontRequest(ResolvedFont(design: design, size: 13)).family == "Inter")
+        }
+    }
+
+    @Test func aFolderWithoutFontsIsAnError() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(throws: WidgetRenderError(
+            "the fonts folder \"\(empty.path)\" holds no .otf, .ttf or .ttc file; restore the package's Fonts/ folder"
+        )) {
+            _ = try FontLibrary(fontsDirectory: empty)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import WidgetRender
+
+@Suite struct PNGEncoderTests {
+    private let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
+    @Test func aRenderedImageRoundTripsThroughLibpng() throws {
+        let bitmap = try Rasterizer.render(try sampleDisplayList(scale: 1))
+        let png = try PNGEncoder().encode(bitmap)
+        #expect(Array(png.prefix(8)) == signature)
+        let decoded = try #require(decodePNG(png))
+        #expect(decoded.width == bitmap.width && decoded.height == bitmap.height)
+        // The sample is opaque, so straight and premultiplied bytes agree.
+        #expect(decoded.rgba == bitmap.bytes)
+    }
+
+    @Test func onlyTheCriticalChunksAreWritten() throws {
+        let bitmap = try Rasterizer.render(try sampleDisplayList(scale: 1))
+        let types = pngChunkTypes(try PNGEncoder().encode(bitmap))
+        #expect(types.first == "IHDR")
+        #expect(types.last == "IEND")
+        #expect(Set(types) == ["IHDR", "IDAT", "IEND"])
+    }
+
+    @Test func theSameBitmapGivesTheSameBytes() throws {
+        let bitmap = try Rasterizer.render(try sampleDisplayList(scale: 2))
+        #expect(try PNGEncoder().encode(bitmap) == PNGEncoder().encode(bitmap))
+    }
+
+    @Test func premultipliedPixelsAreWrittenStraight() throws {
+        let bitmap = try Bitmap(validatingWidth: 4, height: 1, premultipliedRGBA: [
+            128, 0, 0, 128,     // red at 50%
+            0, 0, 0, 0,         // transparent
+            51, 102, 25, 102,   // (127.5, 255, 62.5) at 40%
+            10, 20, 30, 255,    // opaque
+        ])
+        let decoded = try #require(decodePNG(try PNGEncoder().encode(bitmap)))
+        #expect(decoded.rgba == [
+            255, 0, 0, 128,
+            0, 0, 0, 0,
+            128, 255, 63, 102,
+            10, 20, 30, 255,
+        ])
+    }
+
+    @Test func everySettingDecodesToTheSamePixels() throws {
+        let bitmap = try Rasterizer.render(try sampleDisplayList(scale: 1))
+        for filter in PNGFilter.allCases {
+            for level in [0, 1, 9] {
+                let decoded = try #require(decodePNG(try PNGEncoder(compressionLevel: level, filter: filter).encode(bitmap)))
+                #expect(decoded.rgba == bitmap.bytes, "level \(level), filter \(filter)")
+            }
+        }
+    }
+
+    @Test func anEmptyBitmapIsAnError() throws {
+        let empty = try Bitmap(validatingWidth: 0, height: 0, premultipliedRGBA: [])
+        #expect(throws: WidgetRenderError("cannot encode a 0×0 bitmap as PNG; expected 1 to 1000000 pixels per side")) {
+            _ = try PNGEncoder().encode(empty)
+        }
+    }
+
+    @Test func aBitmapWithTheWrongByteCountIsAnError() {
+        #expect(throws: WidgetRenderError.self) {
+            _ = try Bitmap(validatingWidth: 2, height: 2, premultipliedRGBA: [0, 0, 0, 0])
+        }
+    }
+}
