@@ -7,6 +7,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case truncatedText
         /// Text smaller than the 11 pt the HIG allows in widgets.
         case smallText
+        /// The content is larger than the widget's content area and is cut off by its edges.
+        case contentOverflow
         /// The widget's view declares no `containerBackground(for: .widget)`.
         case missingContainerBackground
         /// An `Image(systemName:)` names a symbol that is not bundled.

@@ -39,6 +39,10 @@ public struct WidgetComposer {
         let contentRect = CGRect(x: m.leading, y: m.top, width: max(0, size.width - m.leading - m.trailing), height: max(0, size.height - m.top - m.bottom))
         let engine = LayoutEngine(measurer: measurer, diagnostics: sink)
         let contentRoot = engine.layout(content, in: contentRect)
+        let overflow = WidgetComposer.overflowTolerance
+        if contentRoot.frame.width > contentRect.width + overflow || contentRoot.frame.height > contentRect.height + overflow {
+            sink.report(Diagnostic(.contentOverflow, "the content is \(LayoutDump.format(contentRoot.frame.width)) × \(LayoutDump.format(contentRoot.frame.height)) pt but the \(ctx.family) content area is \(LayoutDump.format(contentRect.width)) × \(LayoutDump.format(contentRect.height)) pt; it is centred and cut off. Make it smaller or let it shrink (Spacer, minimumScaleFactor, lineLimit)."))
+        }
 
         let painter = Painter(scale: scale, containerFrame: widgetRect, containerCornerRadius: ctx.cornerRadius)
         let shape = widgetShape(ctx, rect: widgetRect)
@@ -65,6 +69,9 @@ public struct WidgetComposer {
             diagnostics: sink.diagnostics
         )
     }
+
+    /// How far content may exceed the content area before it is reported (rounding slack).
+    static let overflowTolerance: CGFloat = 0.5
 
     /// Composes a plain view on a canvas: proposed the whole canvas and centred in it, no
     /// widget chrome, transparent background.

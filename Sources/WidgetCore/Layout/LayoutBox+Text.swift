@@ -69,7 +69,11 @@ extension LayoutBox {
         if t.reservesSpace, let limit = t.lineLimit, metrics.lineHeight > 0 {
             h = max(h, CGFloat(limit) * metrics.lineHeight)
         }
-        let size = CGSize(width: ceilToPixel(metrics.size.width), height: ceilToPixel(h))
+        var w = metrics.size.width
+        // An ellipsised line may measure a hair wider than the width it was fitted to (the
+        // text engine's letter spacing); truncated text never answers wider than proposed.
+        if metrics.isTruncated, let limit = width { w = min(w, limit) }
+        let size = CGSize(width: ceilToPixel(w), height: ceilToPixel(h))
         return TextResult(size: size, metrics: metrics, width: width, maxLines: maxLines, fontScale: scale)
     }
 

@@ -112,6 +112,13 @@ public struct WidgetContext: Sendable, Hashable {
     /// Corner radius of the rectangular Lock Screen slot (not published; approximation).
     public static let accessoryCornerRadius: CGFloat = 12
 
+    /// Whether the system draws the widget's container background: in full colour on the
+    /// Home Screen and in the watch's Smart Stack, never on the iPhone/iPad Lock Screen
+    /// (accessory families) nor in the accented and vibrant modes.
+    public var showsContainerBackground: Bool {
+        renderingMode == .fullColor && (family.isSystem || device.system == .watchOS10)
+    }
+
     /// The environment a widget's views see in this context.
     public func environment(now: Date) -> EnvironmentValues {
         var env = EnvironmentValues()
@@ -119,7 +126,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.colorScheme = colorScheme
         env.displayScale = (try? pixelScale()) ?? device.scale
         env.widgetRenderingMode = renderingMode
-        env.showsWidgetContainerBackground = renderingMode == .fullColor
+        env.showsWidgetContainerBackground = showsContainerBackground
         env.widgetContentMargins = contentMargins
         env.locale = locale
         env.timeZone = timeZone

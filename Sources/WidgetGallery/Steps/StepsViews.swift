@@ -25,8 +25,7 @@ struct SmallStepsView: View {
                 .font(.footnote)
                 .foregroundStyle(.white.opacity(0.6))
             Spacer(minLength: 0)
-            HourlyBars(hourly: entry.hourly)
-                .frame(height: 34)
+            HourlyBars(hourly: entry.hourly, height: 22)
             ProgressBar(progress: entry.progress)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -59,7 +58,7 @@ struct MediumStepsView: View {
                 Text("Hourly")
                     .font(.caption)
                     .foregroundStyle(.white.opacity(0.6))
-                HourlyBars(hourly: entry.hourly)
+                HourlyBars(hourly: entry.hourly, height: 60)
                 HStack {
                     Text("6 AM")
                     Spacer()
@@ -90,6 +89,8 @@ struct RectangularStepsView: View {
 /// Bars for each hour, scaled to the busiest hour.
 struct HourlyBars: View {
     let hourly: [Int]
+    /// The height of the busiest hour's bar.
+    let height: CGFloat
 
     var body: some View {
         let peak = max(hourly.max() ?? 1, 1)
@@ -98,7 +99,7 @@ struct HourlyBars: View {
                 RoundedRectangle(cornerRadius: 2)
                     .fill(stepsGreen.opacity(steps == peak ? 1 : 0.55))
                     .frame(maxWidth: .infinity)
-                    .frame(height: max(3, 34 * CGFloat(steps) / CGFloat(peak)))
+                    .frame(height: max(3, height * CGFloat(steps) / CGFloat(peak)))
             }
         }
         .frame(maxHeight: .infinity, alignment: .bottom)

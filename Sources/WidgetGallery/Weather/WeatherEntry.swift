@@ -21,6 +21,21 @@ public struct WeatherEntry: TimelineEntry, Codable, Sendable {
         }
     }
 
+    /// One day of the outlook.
+    public struct Day: Codable, Sendable, Hashable {
+        public let name: String
+        public let high: Int
+        public let low: Int
+        public let isSunny: Bool
+
+        public init(name: String, high: Int, low: Int, isSunny: Bool) {
+            self.name = name
+            self.high = high
+            self.low = low
+            self.isSunny = isSunny
+        }
+    }
+
     public let date: Date
     public let city: String
     public let temperature: Int
@@ -28,8 +43,9 @@ public struct WeatherEntry: TimelineEntry, Codable, Sendable {
     public let high: Int
     public let low: Int
     public let hours: [Hour]
+    public let days: [Day]
 
-    public init(date: Date, city: String, temperature: Int, condition: String, high: Int, low: Int, hours: [Hour]) {
+    public init(date: Date, city: String, temperature: Int, condition: String, high: Int, low: Int, hours: [Hour], days: [Day]) {
         self.date = date
         self.city = city
         self.temperature = temperature
@@ -37,6 +53,7 @@ public struct WeatherEntry: TimelineEntry, Codable, Sendable {
         self.high = high
         self.low = low
         self.hours = hours
+        self.days = days
     }
 
     /// A sunny afternoon in Lisbon.
@@ -50,6 +67,11 @@ public struct WeatherEntry: TimelineEntry, Codable, Sendable {
             Hour(label: "5PM", temperature: 24, isSunny: false),
             Hour(label: "6PM", temperature: 22, isSunny: false),
             Hour(label: "7PM", temperature: 20, isSunny: false),
+        ],
+        days: [
+            Day(name: "Tuesday", high: 27, low: 18, isSunny: true),
+            Day(name: "Wednesday", high: 24, low: 17, isSunny: false),
+            Day(name: "Thursday", high: 22, low: 16, isSunny: false),
         ]
     )
 }

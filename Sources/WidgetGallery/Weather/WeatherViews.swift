@@ -16,9 +16,11 @@ struct CurrentConditions: View {
             Text("\(entry.temperature)°")
                 .font(.system(size: 44, weight: .light))
             Spacer(minLength: 0)
-            Sun(diameter: 16)
-            Text(entry.condition)
-                .font(.footnote.weight(.semibold))
+            HStack(spacing: 4) {
+                Sun(diameter: 10, isSunny: true)
+                Text(entry.condition)
+                    .font(.footnote.weight(.semibold))
+            }
             Text("H:\(entry.high)° L:\(entry.low)°")
                 .font(.footnote.weight(.medium))
         }
@@ -65,6 +67,28 @@ struct HourColumn: View {
                 .opacity(0.85)
             Sun(diameter: 14, isSunny: hour.isSunny)
             Text("\(hour.temperature)°")
+                .font(.subheadline.weight(.semibold))
+        }
+    }
+}
+
+struct DayRow: View {
+    let day: WeatherEntry.Day
+
+    var body: some View {
+        HStack {
+            Text(day.name)
+                .font(.subheadline.weight(.medium))
+                .frame(width: 110, alignment: .leading)
+            Sun(diameter: 12, isSunny: day.isSunny)
+            Spacer()
+            Text("\(day.low)°")
+                .font(.subheadline)
+                .opacity(0.7)
+            Capsule()
+                .fill(LinearGradient(colors: [.cyan, .yellow], startPoint: .leading, endPoint: .trailing))
+                .frame(width: 80, height: 4)
+            Text("\(day.high)°")
                 .font(.subheadline.weight(.semibold))
         }
     }

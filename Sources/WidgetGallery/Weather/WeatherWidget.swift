@@ -54,12 +54,29 @@ public struct WeatherWidgetView: View {
             }
         case .systemLarge:
             VStack(alignment: .leading, spacing: 12) {
-                CurrentConditions(entry: entry)
+                HStack(alignment: .top) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(entry.city).font(.headline)
+                        Text("\(entry.temperature)°").font(.system(size: 44, weight: .light))
+                    }
+                    Spacer()
+                    VStack(alignment: .trailing, spacing: 2) {
+                        Sun(diameter: 16)
+                        Text(entry.condition).font(.footnote.weight(.semibold))
+                        Text("H:\(entry.high)° L:\(entry.low)°").font(.footnote.weight(.medium))
+                    }
+                }
                 Divider().overlay(Color.white.opacity(0.4))
                 HStack {
                     ForEach(entry.hours, id: \.self) { hour in
                         HourColumn(hour: hour)
                         if hour != entry.hours.last { Spacer(minLength: 0) }
+                    }
+                }
+                Divider().overlay(Color.white.opacity(0.4))
+                VStack(spacing: 8) {
+                    ForEach(entry.days, id: \.self) { day in
+                        DayRow(day: day)
                     }
                 }
                 Spacer(minLength: 0)
