@@ -4,13 +4,16 @@ extension Text: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         var runs: [ResolvedText.Run] = []
-        appendRuns(to: &runs, inherited: Attributes(), env: env)
+        appendRuns(to: &runs, inherited: Attributes(), context: context)
         let text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
         let style = (attributes.style ?? env.foregroundStyle.map { AnyShapeStyle($0) }).map { $0._resolve(in: env) }
             ?? HierarchicalShapeStyle.primary._resolve(in: env)
         for run in runs where run.font.size < Text.minimumLegibleSize && !run.string.isEmpty {
             context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; widget text should be at least 11 pt. Use .caption2 or larger."))
             break
+        }
+        for run in runs where run.font.design != .default {
+            context.report(Diagnostic(.fontSubstitution, "font design .\(run.font.design) is drawn with the bundled Inter: no \(Text.designFontName(run.font.design)) substitute is bundled yet."))
         }
         var lineLimit = env.lineLimit
         if let l = lineLimit, l < 1 {
@@ -26,6 +29,16 @@ extension Text: PrimitiveView {
         return [ViewNode(.text(node), context: context)]
     }
 
+    /// The Apple font a design stands for, for messages.
+    static func designFontName(_ design: Font.Design) -> String {
+        switch design {
+        case .default: return "SF Pro"
+        case .rounded: return "SF Pro Rounded"
+        case .serif: return "New York"
+        case .monospaced: return "SF Mono"
+        }
+    }
+
     /// The smallest text size the HIG allows in widgets.
     static let minimumLegibleSize: CGFloat = 11
 
@@ -35,22 +48,23 @@ extension Text: PrimitiveView {
 
     /// Flattens this text (and concatenated parts) into runs; outer attributes apply where
     /// inner ones are unset.
-    private func appendRuns(to runs: inout [ResolvedText.Run], inherited: Attributes, env: EnvironmentValues) {
+    private func appendRuns(to runs: inout [ResolvedText.Run], inherited: Attributes, context: ResolveContext) {
+        let env = context.environment
         let attrs = attributes.merged(over: inherited)
         switch content {
         case .concatenation(let parts):
-            for part in parts { part.appendRuns(to: &runs, inherited: attrs, env: env) }
+            for part in parts { part.appendRuns(to: &runs, inherited: attrs, context: context) }
             return
         case .verbatim(let s):
-            runs.append(attrs.run(s, env: env))
+            runs.append(attrs.run(s, env: env, context: context))
         case .date(let date, let style):
-            runs.append(attrs.run(DateStyleFormatter.string(date, style: style, env: env), env: env))
+            runs.append(attrs.run(DateStyleFormatter.string(date, style: style, env: env), env: env, context: context))
         case .key(let key):
             for segment in key.segments {
                 switch segment {
-                case .literal(let s): runs.append(attrs.run(s, env: env))
-                case .date(let d, let style): runs.append(attrs.run(DateStyleFormatter.string(d, style: style, env: env), env: env))
-                case .text(let t): t.appendRuns(to: &runs, inherited: attrs, env: env)
+                case .literal(let s): runs.append(attrs.run(s, env: env, context: context))
+                case .date(let d, let style): runs.append(attrs.run(DateStyleFormatter.string(d, style: style, env: env), env: env, context: context))
+                case .text(let t): t.appendRuns(to: &runs, inherited: attrs, context: context)
                 }
             }
         }
@@ -73,13 +87,17 @@ extension Text.Attributes {
         return m
     }
 
-    func run(_ string: String, env: EnvironmentValues) -> ResolvedText.Run {
+    func run(_ string: String, env: EnvironmentValues, context: ResolveContext) -> ResolvedText.Run {
         var fontEnv = env
         if let w = weight { fontEnv.fontWeight = w }
         if bold { fontEnv.isBold = true }
         if italic { fontEnv.isItalic = true }
         if monospacedDigit { fontEnv.isMonospacedDigit = true }
-        var font = (font ?? env.font ?? .body).resolve(in: fontEnv)
+        let chosen = font ?? env.font ?? .body
+        var font = chosen.resolve(in: fontEnv)
+        if case .custom(let name, _) = chosen.base {
+            context.report(Diagnostic(.fontSubstitution, "Font.custom(\"\(name)\") is not bundled; drawn with Inter. Only the fonts in Fonts/ are available."))
+        }
         if let t = tracking, t.isFinite { font.tracking = t }
         return ResolvedText.Run(
             string: string,

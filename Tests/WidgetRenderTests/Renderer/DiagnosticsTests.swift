@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import WidgetRender
+
+@Suite("Diagnostics")
+struct DiagnosticsTests {
+    let renderer: WidgetRenderer
+
+    init() throws {
+        renderer = try WidgetRenderer()
+    }
+
+    private func diagnostics<V: View>(_ view: V, family: WidgetFamily = .systemSmall) throws -> [Diagnostic] {
+        try renderer.render(view.containerBackground(for: .widget) { Color.white }, in: WidgetContext(family: family)).diagnostics
+    }
+
+    @Test func textUnderElevenPointsIsReported() throws {
+        let d = try diagnostics(Text("Tiny").font(.system(size: 9)))
+        #expect(d == [Diagnostic(.smallText, "text \"Tiny\" is 9 pt; widget text should be at least 11 pt. Use .caption2 or larger.")])
+        #expect(try diagnostics(Text("Fine").font(.caption2)).isEmpty)
+    }
+
+    @Test func truncatedTextIsReportedOnce() throws {
+        let d = try diagnostics(Text("A sentence that is far too long for one line").lineLimit(1))
+        #expect(d.count == 1)
+        #expect(d.first?.kind == .truncatedText)
+        #expect(d.first?.message.hasPrefix("text \"A sentence that is far t…\" is truncated to 1 line(s) in ") == true)
+    }
+
+    @Test func substitutedDesignsAndCustomFontsAreReported() throws {
+        let d = try diagnostics(VStack {
+            Text("Round").font(.system(size: 15, design: .rounded))
+            Text("Brand").font(.custom("Helvetica Neue", size: 15))
+        })
+        #expect(d.map(\.kind) == [.fontSubstitution, .fontSubstitution])
+        #expect(d[0].message == "font design .rounded is drawn with the bundled Inter: no SF Pro Rounded substitute is bundled yet.")
+        #expect(d[1].message == "Font.custom(\"Helvetica Neue\") is not bundled; drawn with Inter. Only the fonts in Fonts/ are available.")
+    }
+
+    @Test func contentLargerThanTheContentAreaIsReported() throws {
+        let d = try diagnostics(Color.red.frame(width: 100, height: 140))
+        #expect(d == [Diagnostic(.contentOverflow, "the content is 100 × 140 pt but the systemSmall content area is 126 × 126 pt; it is centred and cut off. Make it smaller or let it shrink (Spacer, minimumScaleFactor, lineLimit).")])
+    }
+
+    @Test func assetCatalogColoursAreReported() throws {
+        let d = try diagnostics(Color("BrandBlue"))
+        #expect(d.first?.kind == .unsupported)
+        #expect(d.first?.message.hasPrefix("Color(\"BrandBlue\") names an asset-catalog colour") == true)
+    }
+
+    @Test func contentMarginsAndTheirOptOut() throws {
+        let tagged = Color.red.accessibilityIdentifier("content").containerBackground(for: .widget) { Color.white }
+        let withMargins = try renderer.render(tagged, in: WidgetContext(family: .systemMedium))
+        #expect(withMargins.layout.frame(of: "content") == CGRect(x: 16, y: 16, width: 306, height: 126))
+        let without = try renderer.render(tagged, in: WidgetContext(family: .systemMedium, contentMarginsDisabled: true))
+        #expect(without.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 338, height: 158))
+        let lockScreen = try renderer.render(tagged, in: WidgetContext(family: .accessoryRectangular))
+        #expect(lockScreen.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 160, height: 72))
+    }
+}
