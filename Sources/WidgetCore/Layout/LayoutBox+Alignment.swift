@@ -32,6 +32,14 @@ extension LayoutBox {
                 }
                 return child.baseline(first: first, proposal: p)
             }
+        case .frame(let width, let height, let alignment):
+            guard let child = children.first else { return nil }
+            let cp = ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+            return child.baseline(first: first, proposal: cp).map { $0 + childOffsetY(child, proposal: cp, alignment: alignment, frameProposal: p) }
+        case .flexibleFrame(let spec):
+            guard let child = children.first else { return nil }
+            let cp = flexibleChildProposal(p, spec)
+            return child.baseline(first: first, proposal: cp).map { $0 + childOffsetY(child, proposal: cp, alignment: spec.alignment, frameProposal: p) }
         case .stack(let axis, let alignment, let spacing):
             let plan = stackPlan(axis: axis, alignment: alignment, spacing: spacing, proposal: p)
             let indices = first ? Array(children.indices) : Array(children.indices.reversed())
@@ -50,5 +58,13 @@ extension LayoutBox {
         default:
             return nil
         }
+    }
+
+    /// Where a frame places its child vertically (the offset of the child's top).
+    func childOffsetY(_ child: LayoutBox, proposal: ProposedViewSize, alignment: Alignment, frameProposal: ProposedViewSize) -> CGFloat {
+        let frame = size(for: frameProposal)
+        let c = child.size(for: proposal)
+        let own = alignmentGuide(alignment, axis: .vertical, size: frame, proposal: .unspecified, ownFrame: true)
+        return own - child.alignmentGuide(alignment, axis: .vertical, size: c, proposal: proposal)
     }
 }

@@ -89,8 +89,8 @@ extension LayoutBox {
     func placeAligned(_ child: LayoutBox, in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> LayoutNode {
         let c = child.size(for: proposal)
         let x = alignment.horizontal.offset(in: frame.width) - alignment.horizontal.offset(in: c.width)
-        let ownGuide = alignmentGuide(alignment, axis: .vertical, size: frame.size, proposal: .unspecified, ownFrame: true)
-        let y = ownGuide - child.alignmentGuide(alignment, axis: .vertical, size: c, proposal: proposal)
+        let y = alignmentGuide(alignment, axis: .vertical, size: frame.size, proposal: .unspecified, ownFrame: true)
+            - child.alignmentGuide(alignment, axis: .vertical, size: c, proposal: proposal)
         return child.place(at: CGPoint(x: frame.minX + x, y: frame.minY + y), proposal: proposal)
     }
 }

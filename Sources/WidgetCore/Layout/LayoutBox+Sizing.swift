@@ -120,8 +120,9 @@ extension LayoutBox {
         )
     }
 
-    /// The proposal `aspectRatio` makes to its child: the ratio scaled to fit/fill the
-    /// proposal; `nil` axes take no part; an all-`nil` proposal passes through.
+    /// The proposal `aspectRatio` makes to its child: the ratio scaled by
+    /// k = min (fit) or max (fill) of p.w/r.w and p.h/r.h, a `nil` axis counting as ∞;
+    /// an all-`nil` proposal passes through.
     func aspectProposal(_ p: ProposedViewSize, ratio: CGFloat?, mode: ContentMode, child: LayoutBox) -> ProposedViewSize {
         if p.width == nil && p.height == nil { return p }
         let r: CGSize
@@ -132,10 +133,10 @@ extension LayoutBox {
             guard ideal.width > 0, ideal.height > 0 else { return p }
             r = ideal
         }
-        var factors: [CGFloat] = []
-        if let w = p.width { factors.append(w / r.width) }
-        if let h = p.height { factors.append(h / r.height) }
-        guard let k = (mode == .fit ? factors.min() : factors.max()), k.isFinite else { return p }
+        let kw = p.width.map { $0 / r.width } ?? .infinity
+        let kh = p.height.map { $0 / r.height } ?? .infinity
+        let k = mode == .fit ? min(kw, kh) : max(kw, kh)
+        guard !k.isNaN else { return p }
         return ProposedViewSize(width: r.width * k, height: r.height * k)
     }
 

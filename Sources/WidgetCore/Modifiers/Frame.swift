@@ -5,7 +5,7 @@ extension View {
     ///
     /// Values that are NaN, infinite or negative are reported and ignored.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { child, context in
+        wrapped(wrapsEmptyContent: true) { child, context in
             let w = ValueCheck.length(width, "frame width", context)
             let h = ValueCheck.length(height, "frame height", context)
             return ViewNode(.frame(width: w, height: h, alignment: alignment), children: [child], context: context)
@@ -20,9 +20,9 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        wrapped { child, context in
+        wrapped(wrapsEmptyContent: true) { child, context in
             func axis(_ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?, _ name: String) -> (CGFloat?, CGFloat?, CGFloat?) {
-                var mn = ValueCheck.length(lo, "frame min\(name)", context)
+                var mn = ValueCheck.minimum(lo, "frame min\(name)", context)
                 var id = ValueCheck.length(ideal, "frame ideal\(name)", context)
                 var mx = ValueCheck.maxLength(hi, "frame max\(name)", context)
                 mn = mn.map { max($0, 0) }

@@ -8,11 +8,18 @@ protocol PrimitiveModifier {
 /// applies a modifier on a `Group` to each of its children.
 struct NodeModifier: ViewModifier, PrimitiveModifier {
     let wrap: (ViewNode, ResolveContext) -> ViewNode
+    /// Whether empty content (`EmptyView`) still gets the wrapper, with an empty group inside
+    /// (`EmptyView().frame(width: 50, height: 50)` takes 50 × 50, as in SwiftUI).
+    var wrapsEmptyContent = false
 
     func body(content: Content) -> Never { primitiveBody() }
 
     func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
-        content(context).map { wrap($0, context) }
+        let nodes = content(context)
+        if nodes.isEmpty && wrapsEmptyContent {
+            return [wrap(ViewNode(.zstack(.center), context: context), context)]
+        }
+        return nodes.map { wrap($0, context) }
     }
 }
 
@@ -43,8 +50,8 @@ struct NodeAttributeModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    func wrapped(_ wrap: @escaping (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, NodeModifier> {
-        modifier(NodeModifier(wrap: wrap))
+    func wrapped(wrapsEmptyContent: Bool = false, _ wrap: @escaping (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, NodeModifier> {
+        modifier(NodeModifier(wrap: wrap, wrapsEmptyContent: wrapsEmptyContent))
     }
 
     func environmentChanged(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, EnvironmentModifier> {

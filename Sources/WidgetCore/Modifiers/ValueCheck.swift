@@ -11,6 +11,17 @@ enum ValueCheck {
         return nil
     }
 
+    /// A minimum: a negative one is reported and normalised to 0 (as SwiftUI does); NaN and
+    /// ∞ are reported and ignored.
+    static func minimum(_ value: CGFloat?, _ what: String, _ context: ResolveContext) -> CGFloat? {
+        guard let v = value else { return nil }
+        if v.isFinite && v < 0 {
+            context.report(Diagnostic(.invalidValue, "\(what) \(v) is negative; 0 used. Pass a value ≥ 0 or nil."))
+            return 0
+        }
+        return length(v, what, context)
+    }
+
     /// A maximum that may be `.infinity` but not NaN or negative.
     static func maxLength(_ value: CGFloat?, _ what: String, _ context: ResolveContext) -> CGFloat? {
         guard let v = value else { return nil }
