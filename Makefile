@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng
 
-.PHONY: deps build sheet test bench clean
+.PHONY: deps build sheet test bench consumer clean
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -30,6 +30,15 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product widget-render-bench
 	$(SWIFT) run -c release --skip-build widget-render-bench
+
+# Proves the resources work when WidgetRender is someone else's dependency: builds and runs
+# Tests/Consumer, a separate package that depends on this one.
+CONSUMER_DIR ?= $(CURDIR)/.build/consumer
+consumer: deps
+	rm -rf $(CONSUMER_DIR) && mkdir -p $(CONSUMER_DIR)/Deps
+	cp -R Tests/Consumer/. $(CONSUMER_DIR)/
+	ln -s $(CURDIR) $(CONSUMER_DIR)/Deps/WidgetRender
+	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png
 
 clean:
 	rm -rf .build $(OUT)

@@ -43,7 +43,7 @@ let package = Package(
             name: "WidgetRenderResources",
             path: ".",
             exclude: [
-                "README.md", "Makefile", "Snapshots", "Tests", "CHANGELOG.md", "Docs", "out",
+                "README.md", "Makefile", "Snapshots", "Tests", "CHANGELOG.md", "out",
                 "Sources/CWidgetRender", "Sources/CRsvg", "Sources/WidgetCore", "Sources/WidgetRender",
                 "Sources/WidgetGallery", "Sources/WidgetRenderCLI", "Sources/widget-render",
                 "Sources/widget-render-bench",

@@ -1,0 +1,13 @@
+// swift-tools-version:6.0
+// A second package that depends on WidgetRender the way users do, to prove that the bundled
+// Fonts/ and Symbols/ resources are found when WidgetRender is a dependency. `make consumer`
+// copies this folder elsewhere and links the repository in as Deps/WidgetRender.
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(path: "Deps/WidgetRender")],
+    targets: [
+        .executableTarget(name: "Consumer", dependencies: [.product(name: "WidgetRender", package: "WidgetRender")]),
+    ]
+)
