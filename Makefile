@@ -33,7 +33,7 @@ bench: deps
 
 # Proves the resources work when WidgetRender is someone else's dependency: builds and runs
 # Tests/Consumer, a separate package that depends on this one.
-CONSUMER_DIR ?= $(CURDIR)/.build/consumer
+CONSUMER_DIR ?= /tmp/widget-render-consumer
 consumer: deps
 	rm -rf $(CONSUMER_DIR) && mkdir -p $(CONSUMER_DIR)/Deps
 	cp -R Tests/Consumer/. $(CONSUMER_DIR)/
