@@ -13,17 +13,7 @@ struct SmallStepsView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("STEPS")
-                .font(.caption.weight(.semibold))
-                .foregroundStyle(stepsGreen)
-            Text(entry.steps.grouped)
-                .font(.system(size: 34, weight: .bold))
-                .foregroundStyle(.white)
-                .minimumScaleFactor(0.6)
-                .lineLimit(1)
-            Text("of \(entry.goal.grouped)")
-                .font(.footnote)
-                .foregroundStyle(.white.opacity(0.6))
+            StepsHeadline(steps: entry.steps, detail: "of \(entry.goal.grouped)")
             Spacer(minLength: 0)
             HourlyBars(hourly: entry.hourly, height: 22)
             ProgressBar(progress: entry.progress)
@@ -38,15 +28,7 @@ struct MediumStepsView: View {
     var body: some View {
         HStack(spacing: 16) {
             VStack(alignment: .leading, spacing: 4) {
-                Text("STEPS")
-                    .font(.caption.weight(.semibold))
-                    .foregroundStyle(stepsGreen)
-                Text(entry.steps.grouped)
-                    .font(.system(size: 34, weight: .bold))
-                    .foregroundStyle(.white)
-                Text("\(Int(entry.progress * 100))% of \(entry.goal.grouped)")
-                    .font(.footnote)
-                    .foregroundStyle(.white.opacity(0.6))
+                StepsHeadline(steps: entry.steps, detail: "\(Int(entry.progress * 100))% of \(entry.goal.grouped)")
                 Spacer(minLength: 0)
                 Text(String(format: "%.1f km", entry.distanceKilometres))
                     .font(.subheadline.weight(.medium))
@@ -68,6 +50,26 @@ struct MediumStepsView: View {
                 .foregroundStyle(.white.opacity(0.5))
             }
         }
+    }
+}
+
+/// The "STEPS" label, the count and a detail line.
+struct StepsHeadline: View {
+    let steps: Int
+    let detail: String
+
+    var body: some View {
+        Text("STEPS")
+            .font(.caption.weight(.semibold))
+            .foregroundStyle(stepsGreen)
+        Text(steps.grouped)
+            .font(.system(size: 34, weight: .bold))
+            .foregroundStyle(.white)
+            .minimumScaleFactor(0.6)
+            .lineLimit(1)
+        Text(detail)
+            .font(.footnote)
+            .foregroundStyle(.white.opacity(0.6))
     }
 }
 

@@ -11,13 +11,9 @@ struct BadInputTests {
         renderer = try WidgetRenderer()
     }
 
-    private func renderContent<V: View>(_ view: V, family: WidgetFamily = .systemSmall) throws -> RenderedImage {
-        try renderer.render(view.containerBackground(for: .widget) { Color.white }, in: WidgetContext(family: family))
-    }
-
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity, -20])
     func invalidFrameValuesAreIgnoredAndReported(_ value: CGFloat) throws {
-        let image = try renderContent(Color.red.frame(width: value, height: 40).accessibilityIdentifier("bar"))
+        let image = try renderer.renderContent(Color.red.frame(width: value, height: 40).accessibilityIdentifier("bar"))
         let frame = try #require(image.layout.frame(of: "bar"))
         #expect(frame.height == 40)
         #expect(frame.width == CGFloat(158 - 32), "\(frame.width.bitPattern) \(image.layout.dump())")  // the width was ignored: the colour takes the proposal
@@ -26,7 +22,7 @@ struct BadInputTests {
 
     @Test(arguments: [CGFloat.nan, .infinity])
     func invalidPaddingBecomesZero(_ value: CGFloat) throws {
-        let image = try renderContent(Color.red.padding(value).accessibilityIdentifier("padded"))
+        let image = try renderer.renderContent(Color.red.padding(value).accessibilityIdentifier("padded"))
         let frame = try #require(image.layout.frame(of: "padded"))
         #expect(frame == CGRect(x: 16, y: 16, width: 126, height: 126))
         #expect(image.diagnostics.contains { $0.kind == .invalidValue && $0.message.contains("padding") })
@@ -39,13 +35,13 @@ struct BadInputTests {
     }
 
     @Test func emptyTextTakesNoSpace() throws {
-        let image = try renderContent(Text("").accessibilityIdentifier("empty"))
+        let image = try renderer.renderContent(Text("").accessibilityIdentifier("empty"))
         #expect(image.layout.frame(of: "empty")?.size == .zero)
     }
 
     @Test func fiftyThousandCharacterTextRendersTruncated() throws {
         let long = String(repeating: "lorem ipsum ", count: 4_200).prefix(50_000)
-        let image = try renderContent(Text(String(long)).accessibilityIdentifier("long"))
+        let image = try renderer.renderContent(Text(String(long)).accessibilityIdentifier("long"))
         let frame = try #require(image.layout.frame(of: "long"))
         #expect(frame.height <= 126 && frame.width <= 126, "\(frame) \(image.layout.dump())")
         #expect(image.diagnostics.contains { $0.kind == .truncatedText })
@@ -58,7 +54,7 @@ struct BadInputTests {
         let blocker = dir.appendingPathComponent("plain-file")
         try Data("x".utf8).write(to: blocker)
         let target = blocker.appendingPathComponent("out.png")
-        let image = try renderContent(Color.red)
+        let image = try renderer.renderContent(Color.red)
         #expect {
             try image.writePNG(to: target)
         } throws: { error in

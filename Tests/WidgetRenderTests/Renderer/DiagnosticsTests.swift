@@ -11,7 +11,7 @@ struct DiagnosticsTests {
     }
 
     private func diagnostics<V: View>(_ view: V, family: WidgetFamily = .systemSmall) throws -> [Diagnostic] {
-        try renderer.render(view.containerBackground(for: .widget) { Color.white }, in: WidgetContext(family: family)).diagnostics
+        try renderer.renderContent(view, family: family).diagnostics
     }
 
     @Test func textUnderElevenPointsIsReported() throws {
