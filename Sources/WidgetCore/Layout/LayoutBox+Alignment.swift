@@ -64,7 +64,7 @@ extension LayoutBox {
     func childOffsetY(_ child: LayoutBox, proposal: ProposedViewSize, alignment: Alignment, frameProposal: ProposedViewSize) -> CGFloat {
         let frame = size(for: frameProposal)
         let c = child.size(for: proposal)
-        let own = alignmentGuide(alignment, axis: .vertical, size: frame, proposal: .unspecified, ownFrame: true)
-        return own - child.alignmentGuide(alignment, axis: .vertical, size: c, proposal: proposal)
+        return LayoutBox.containerGuide(alignment.vertical, height: frame.height)
+            - child.alignmentGuide(alignment, axis: .vertical, size: c, proposal: proposal)
     }
 }

@@ -89,19 +89,20 @@ extension LayoutBox {
     func placeAligned(_ child: LayoutBox, in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> LayoutNode {
         let c = child.size(for: proposal)
         let x = alignment.horizontal.offset(in: frame.width) - alignment.horizontal.offset(in: c.width)
-        let y = alignmentGuide(alignment, axis: .vertical, size: frame.size, proposal: .unspecified, ownFrame: true)
+        let y = LayoutBox.containerGuide(alignment.vertical, height: frame.height)
             - child.alignmentGuide(alignment, axis: .vertical, size: c, proposal: proposal)
         return child.place(at: CGPoint(x: frame.minX + x, y: frame.minY + y), proposal: proposal)
     }
 }
 
 extension LayoutBox {
-    /// The guide of a container's own frame: baselines default to the bottom edge.
-    func alignmentGuide(_ alignment: Alignment, axis: Axis, size: CGSize, proposal: ProposedViewSize, ownFrame: Bool) -> CGFloat {
-        switch alignment.vertical.guide {
+    /// The vertical guide of a container's own frame (frame, ZStack, background, overlay):
+    /// its baselines default to its bottom edge, as for any view without text of its own.
+    static func containerGuide(_ alignment: VerticalAlignment, height: CGFloat) -> CGFloat {
+        switch alignment.guide {
         case .top: return 0
-        case .center: return size.height / 2
-        case .bottom, .firstTextBaseline, .lastTextBaseline: return size.height
+        case .center: return height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
         }
     }
 }

@@ -62,12 +62,18 @@ public struct WidgetContext: Sendable, Hashable {
     /// Device pixels per layout point: the scale, times the canvas-to-device ratio on iPad.
     public func pixelScale() throws(WidgetCoreError) -> CGFloat {
         let slot = try device.slot(for: family)
+        let s = try validatedScale()
+        guard slot.canvas.width > 0 else { return s }
+        return s * slot.onDevice.width / slot.canvas.width
+    }
+
+    /// The scale in use (`scale` or the device's), checked to be finite and in range.
+    private func validatedScale() throws(WidgetCoreError) -> CGFloat {
         let s = scale ?? device.scale
         guard s.isFinite, s > 0, s <= WidgetContext.maximumScale else {
             throw WidgetCoreError("scale \(s) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
         }
-        guard slot.canvas.width > 0 else { return s }
-        return s * slot.onDevice.width / slot.canvas.width
+        return s
     }
 
     /// The largest scale accepted.
@@ -76,8 +82,7 @@ public struct WidgetContext: Sendable, Hashable {
     /// The output size in pixels: the on-device size × scale, rounded.
     public func pixelSize() throws(WidgetCoreError) -> (width: Int, height: Int) {
         let slot = try device.slot(for: family)
-        _ = try pixelScale()  // validates the scale
-        let s = scale ?? device.scale
+        let s = try validatedScale()
         return (Int((slot.onDevice.width * s).rounded()), Int((slot.onDevice.height * s).rounded()))
     }
 
