@@ -6,5 +6,6 @@ public struct WidgetCoreError: Error, Sendable, Hashable, CustomStringConvertibl
     /// Creates an error with a message.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

@@ -32,5 +32,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The kind's name and the message, as `kind: message`.
     public var description: String { "\(kind.rawValue): \(message)" }
 }

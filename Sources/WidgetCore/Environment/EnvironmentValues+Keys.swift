@@ -83,7 +83,9 @@ extension EnvironmentValues {
 
 /// The reasons content is shown redacted, as SwiftUI's `RedactionReasons`.
 public struct RedactionReasons: OptionSet, Sendable, Hashable {
+    /// The bit mask of the reasons.
     public let rawValue: Int
+    /// Creates a set of reasons from a bit mask.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Placeholder content shown while data loads.
     public static let placeholder = RedactionReasons(rawValue: 1)

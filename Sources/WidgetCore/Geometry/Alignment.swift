@@ -4,8 +4,11 @@ import Foundation
 public struct HorizontalAlignment: Sendable, Hashable {
     enum Guide: Sendable, Hashable { case leading, center, trailing }
     let guide: Guide
+    /// The leading edge.
     public static let leading = HorizontalAlignment(guide: .leading)
+    /// The horizontal centre.
     public static let center = HorizontalAlignment(guide: .center)
+    /// The trailing edge.
     public static let trailing = HorizontalAlignment(guide: .trailing)
 
     /// The guide's offset in a view of width `width`.
@@ -22,34 +25,57 @@ public struct HorizontalAlignment: Sendable, Hashable {
 public struct VerticalAlignment: Sendable, Hashable {
     enum Guide: Sendable, Hashable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
     let guide: Guide
+    /// The top edge.
     public static let top = VerticalAlignment(guide: .top)
+    /// The vertical centre.
     public static let center = VerticalAlignment(guide: .center)
+    /// The bottom edge.
     public static let bottom = VerticalAlignment(guide: .bottom)
+    /// The baseline of the first line of text; a view without text uses its bottom.
     public static let firstTextBaseline = VerticalAlignment(guide: .firstTextBaseline)
+    /// The baseline of the last line of text; a view without text uses its bottom.
     public static let lastTextBaseline = VerticalAlignment(guide: .lastTextBaseline)
 }
 
 /// A two-axis alignment, as SwiftUI's `Alignment`.
 public struct Alignment: Sendable, Hashable {
+    /// The alignment along the horizontal axis.
     public var horizontal: HorizontalAlignment
+    /// The alignment along the vertical axis.
     public var vertical: VerticalAlignment
+    /// Creates an alignment from a horizontal and a vertical alignment.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// The leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// The trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// The top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// The bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first text baseline.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the last text baseline.
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// The leading edge, on the first text baseline.
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// The leading edge, on the last text baseline.
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// The trailing edge, on the first text baseline.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// The trailing edge, on the last text baseline.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

@@ -49,5 +49,6 @@ public struct LayoutTree: Sendable, CustomStringConvertible {
         LayoutDump.dump(root)
     }
 
+    /// The same text as ``dump()``.
     public var description: String { dump() }
 }

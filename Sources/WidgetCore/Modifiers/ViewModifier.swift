@@ -20,6 +20,7 @@ public protocol ViewModifier {
 /// The content a ``ViewModifier`` receives: the view it modifies.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: any View
+    /// Never called: the content is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
@@ -29,9 +30,12 @@ extension _ViewModifier_Content: PrimitiveView {
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier is applied to.
     public var content: Content
+    /// The modifier applied to ``content``.
     public var modifier: Modifier
 
+    /// Creates a view with `modifier` applied to `content`.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -39,6 +43,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Never called: a modified view is a primitive view.
     public var body: Never { primitiveBody() }
 }
 

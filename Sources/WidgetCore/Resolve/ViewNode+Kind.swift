@@ -68,16 +68,23 @@ extension ViewNode {
 
     /// A resolved `Text` with the layout-relevant environment.
     public struct TextNode: Sendable {
+        /// The text's runs with their fonts, its alignment and truncation mode.
         public var text: ResolvedText
+        /// The text's fill: the foreground style, or the primary label colour.
         public var style: ResolvedStyle
+        /// The most lines the text may take (`nil`: no limit); at least 1.
         public var lineLimit: Int?
+        /// Whether the text always takes the height of ``lineLimit`` lines, even when it needs fewer.
         public var reservesSpace: Bool
+        /// The smallest scale the font may shrink to so the text fits, in (0, 1]; 1 never shrinks.
         public var minimumScaleFactor: CGFloat
     }
 
     /// How a shape is drawn.
     public enum ShapeDrawing: Sendable {
+        /// Fills the interior with a style and a fill rule.
         case fill(ResolvedStyle, FillRule)
+        /// Strokes the outline, centred on the path.
         case stroke(ResolvedStyle, StrokeStyle)
         /// A stroke inset by half its width so it stays inside the frame.
         case strokeBorder(ResolvedStyle, StrokeStyle)
@@ -85,13 +92,17 @@ extension ViewNode {
 
     /// The normalised parameters of a flexible frame.
     public struct FlexibleFrame: Sendable, Hashable {
+        /// The minimum, ideal and maximum width (`nil`: not constrained).
         public var minWidth, idealWidth, maxWidth: CGFloat?
+        /// The minimum, ideal and maximum height (`nil`: not constrained).
         public var minHeight, idealHeight, maxHeight: CGFloat?
+        /// Where the child is placed in the frame.
         public var alignment: Alignment
     }
 }
 
 /// How a view fills space for `aspectRatio`.
 public enum ContentMode: Sendable, Hashable {
+    /// `fit` scales the content to fit inside the space offered; `fill` scales it to cover it.
     case fit, fill
 }

@@ -12,10 +12,12 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
+    /// The proposal, with `nil` axes replaced by 10.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// The shape filled with the foreground style.
     public var body: _ShapeView<Self> {
         _ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()), FillStyle()))
     }
@@ -58,8 +60,11 @@ extension Shape {
 
 /// How a path's interior is filled, as SwiftUI's `FillStyle`.
 public struct FillStyle: Sendable, Hashable {
+    /// Whether the even-odd rule decides the interior (otherwise non-zero winding).
     public var isEOFilled: Bool
+    /// Whether edges are antialiased. Recorded but not used by the renderer.
     public var isAntialiased: Bool
+    /// Creates a fill style: non-zero winding and antialiased by default.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
@@ -76,6 +81,7 @@ public struct _ShapeView<S: Shape>: View {
     let shape: S
     let drawing: Drawing
 
+    /// Never called: a shape view is a primitive view.
     public var body: Never { primitiveBody() }
 }
 

@@ -71,21 +71,37 @@ public struct Color: Sendable, Hashable {
         }
     }
 
+    /// System red: `#FF3B30` in light mode, `#FF453A` in dark.
     public static let red = Color(storage: .system(.red))
+    /// System orange: `#FF9500` in light mode, `#FF9F0A` in dark.
     public static let orange = Color(storage: .system(.orange))
+    /// System yellow: `#FFCC00` in light mode, `#FFD60A` in dark.
     public static let yellow = Color(storage: .system(.yellow))
+    /// System green: `#34C759` in light mode, `#30D158` in dark.
     public static let green = Color(storage: .system(.green))
+    /// System mint: `#00C7BE` in light mode, `#66D4CF` in dark.
     public static let mint = Color(storage: .system(.mint))
+    /// System teal: `#30B0C7` in light mode, `#40C8E0` in dark.
     public static let teal = Color(storage: .system(.teal))
+    /// System cyan: `#32ADE6` in light mode, `#64D2FF` in dark.
     public static let cyan = Color(storage: .system(.cyan))
+    /// System blue: `#007AFF` in light mode, `#0A84FF` in dark.
     public static let blue = Color(storage: .system(.blue))
+    /// System indigo: `#5856D6` in light mode, `#5E5CE6` in dark.
     public static let indigo = Color(storage: .system(.indigo))
+    /// System purple: `#AF52DE` in light mode, `#BF5AF2` in dark.
     public static let purple = Color(storage: .system(.purple))
+    /// System pink: `#FF2D55` in light mode, `#FF375F` in dark.
     public static let pink = Color(storage: .system(.pink))
+    /// System brown: `#A2845E` in light mode, `#AC8E68` in dark.
     public static let brown = Color(storage: .system(.brown))
+    /// System grey: `#8E8E93` in both modes.
     public static let gray = Color(storage: .system(.gray))
+    /// Black, `#000000`, in both modes.
     public static let black = Color(storage: .constant(RGBA(red: 0, green: 0, blue: 0)))
+    /// White, `#FFFFFF`, in both modes.
     public static let white = Color(storage: .constant(RGBA(red: 1, green: 1, blue: 1)))
+    /// Fully transparent.
     public static let clear = Color(storage: .constant(RGBA(red: 0, green: 0, blue: 0, alpha: 0)))
     /// The label colour (black in light mode, white in dark).
     public static let primary = Color(storage: .system(.label))
@@ -96,12 +112,14 @@ public struct Color: Sendable, Hashable {
 }
 
 extension Color: ShapeStyle {
+    /// The colour for the environment's colour scheme. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         .color(resolve(in: environment))
     }
 }
 
 extension Color: View {
+    /// Never called: a colour is a primitive view (a rectangle filled with the colour).
     public var body: Never { primitiveBody() }
 }
 
@@ -117,20 +135,36 @@ extension Color: PrimitiveView {
 }
 
 extension ShapeStyle where Self == Color {
+    /// ``Color/red`` as a shape style.
     public static var red: Color { .red }
+    /// ``Color/orange`` as a shape style.
     public static var orange: Color { .orange }
+    /// ``Color/yellow`` as a shape style.
     public static var yellow: Color { .yellow }
+    /// ``Color/green`` as a shape style.
     public static var green: Color { .green }
+    /// ``Color/mint`` as a shape style.
     public static var mint: Color { .mint }
+    /// ``Color/teal`` as a shape style.
     public static var teal: Color { .teal }
+    /// ``Color/cyan`` as a shape style.
     public static var cyan: Color { .cyan }
+    /// ``Color/blue`` as a shape style.
     public static var blue: Color { .blue }
+    /// ``Color/indigo`` as a shape style.
     public static var indigo: Color { .indigo }
+    /// ``Color/purple`` as a shape style.
     public static var purple: Color { .purple }
+    /// ``Color/pink`` as a shape style.
     public static var pink: Color { .pink }
+    /// ``Color/brown`` as a shape style.
     public static var brown: Color { .brown }
+    /// ``Color/gray`` as a shape style.
     public static var gray: Color { .gray }
+    /// ``Color/black`` as a shape style.
     public static var black: Color { .black }
+    /// ``Color/white`` as a shape style.
     public static var white: Color { .white }
+    /// ``Color/clear`` as a shape style.
     public static var clear: Color { .clear }
 }

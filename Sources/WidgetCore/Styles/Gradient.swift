@@ -4,14 +4,18 @@ import Foundation
 public struct Gradient: Sendable, Hashable {
     /// A colour at a location in 0…1.
     public struct Stop: Sendable, Hashable {
+        /// The colour at the stop.
         public var color: Color
+        /// The stop's position along the gradient, 0…1.
         public var location: CGFloat
+        /// Creates a stop.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The colour stops, in order.
     public var stops: [Stop]
 
     /// Stops at given locations.
@@ -36,20 +40,24 @@ public struct LinearGradient: ShapeStyle, Hashable {
     var startPoint: UnitPoint
     var endPoint: UnitPoint
 
+    /// A gradient from `startPoint` to `endPoint`, unit points of the filled bounds.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
 
+    /// Colours spread evenly from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// Stops at given locations from `startPoint` to `endPoint`.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// The gradient with its colours resolved for the environment. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         .linearGradient(gradient.resolve(in: environment), start: startPoint, end: endPoint)
     }
@@ -62,6 +70,8 @@ public struct RadialGradient: ShapeStyle, Hashable {
     var startRadius: CGFloat
     var endRadius: CGFloat
 
+    /// A gradient from `startRadius` to `endRadius` (in points) around `center`, a unit point of
+    /// the filled bounds.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
@@ -69,10 +79,12 @@ public struct RadialGradient: ShapeStyle, Hashable {
         self.endRadius = endRadius
     }
 
+    /// Colours spread evenly from `startRadius` to `endRadius` around `center`.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// The gradient with its colours resolved for the environment. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         .radialGradient(gradient.resolve(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -86,6 +98,8 @@ public struct AnyGradient: ShapeStyle, Hashable {
     /// SwiftUI does not publish it; chosen by eye.
     static let topLightening = 0.18
 
+    /// A vertical gradient from the colour mixed 18% toward white at the top to the colour itself
+    /// at the bottom. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         let c = color.resolve(in: environment)
         let k = AnyGradient.topLightening
@@ -100,6 +114,7 @@ extension Color {
 }
 
 extension LinearGradient: View {
+    /// Never called: the gradient view is a primitive view (a rectangle filled with the gradient).
     public var body: Never { primitiveBody() }
 }
 
@@ -110,6 +125,7 @@ extension LinearGradient: PrimitiveView {
 }
 
 extension RadialGradient: View {
+    /// Never called: the gradient view is a primitive view (a rectangle filled with the gradient).
     public var body: Never { primitiveBody() }
 }
 

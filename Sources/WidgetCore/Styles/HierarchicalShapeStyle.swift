@@ -8,14 +8,20 @@ import Foundation
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 
+    /// The first level: the label colour, or a custom foreground style as is.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The second level: the secondary label colour, or a custom foreground at 0.6 opacity.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The third level: the tertiary label colour, or a custom foreground at 0.3 opacity.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The fourth level: the quaternary label colour, or a custom foreground at 0.18 opacity.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     /// Opacity multipliers of the levels applied to a custom foreground style.
     static let levelOpacities: [Double] = [1, 0.6, 0.3, 0.18]
 
+    /// The level for the environment's foreground style and colour scheme. Not API: used by the
+    /// renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         if let custom = environment.foregroundStyle {
             let base = custom._resolve(in: environment)

@@ -42,9 +42,13 @@ public struct GradientStop: Sendable, Hashable {
 
 /// An sRGB colour with straight (not premultiplied) alpha, components in 0…1.
 public struct RGBA: Sendable, Hashable, CustomStringConvertible {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0…1.
     public var alpha: Double
 
     /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
@@ -70,6 +74,7 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
         RGBA(red: red, green: green, blue: blue, alpha: alpha * opacity)
     }
 
+    /// `#RRGGBB`, followed by `@` and the alpha when not opaque (e.g. `#FF3B30@0.5`).
     public var description: String {
         func byte(_ v: Double) -> String {
             let s = String(Int((v * 255).rounded()), radix: 16, uppercase: true)

@@ -11,12 +11,15 @@ public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     /// Wraps `style`.
     public init<S: ShapeStyle>(_ style: S) { base = style }
+    /// The wrapped style, resolved. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle { base._resolve(in: environment) }
 }
 
 /// The current foreground style (`.foreground`), as SwiftUI's `ForegroundStyle`.
 public struct ForegroundStyle: ShapeStyle {
+    /// Creates the foreground style.
     public init() {}
+    /// The environment's foreground style, else the label colour. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         HierarchicalShapeStyle.primary._resolve(in: environment)
     }
@@ -24,7 +27,9 @@ public struct ForegroundStyle: ShapeStyle {
 
 /// The current tint (`.tint`): the `tint(_:)` set by an ancestor, else the accent colour (blue).
 public struct TintShapeStyle: ShapeStyle {
+    /// Creates the tint style.
     public init() {}
+    /// The environment's tint, else ``Color/accentColor``. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         (environment.tintStyle ?? AnyShapeStyle(Color.accentColor))._resolve(in: environment)
     }
@@ -32,7 +37,9 @@ public struct TintShapeStyle: ShapeStyle {
 
 /// The current background style (`.background`): the system background colour.
 public struct BackgroundStyle: ShapeStyle {
+    /// Creates the background style.
     public init() {}
+    /// White in light mode, black in dark. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         .color(SystemColor.systemBackground.resolve(environment.colorScheme))
     }
@@ -40,7 +47,10 @@ public struct BackgroundStyle: ShapeStyle {
 
 /// The system fill colours (`.fill`), used for tracks and placeholders.
 public struct FillShapeStyle: ShapeStyle {
+    /// Creates the fill style.
     public init() {}
+    /// Grey (120, 120, 128) at 20% opacity in light mode, 36% in dark. Not API: used by the
+    /// renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
         .color(SystemColor.systemFill.resolve(environment.colorScheme))
     }

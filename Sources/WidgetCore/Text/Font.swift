@@ -24,16 +24,27 @@ public struct Font: Sendable, Hashable {
         self.weight = weight
     }
 
+    /// The large title style: 34 pt regular, 41 pt line height.
     public static let largeTitle = Font(base: .style(.largeTitle))
+    /// The title style: 28 pt regular, 34 pt line height.
     public static let title = Font(base: .style(.title))
+    /// The second-level title style: 22 pt regular, 28 pt line height.
     public static let title2 = Font(base: .style(.title2))
+    /// The third-level title style: 20 pt regular, 25 pt line height.
     public static let title3 = Font(base: .style(.title3))
+    /// The headline style: 17 pt semibold, 22 pt line height.
     public static let headline = Font(base: .style(.headline))
+    /// The subheadline style: 15 pt regular, 20 pt line height.
     public static let subheadline = Font(base: .style(.subheadline))
+    /// The body style: 17 pt regular, 22 pt line height.
     public static let body = Font(base: .style(.body))
+    /// The callout style: 16 pt regular, 21 pt line height.
     public static let callout = Font(base: .style(.callout))
+    /// The footnote style: 13 pt regular, 18 pt line height.
     public static let footnote = Font(base: .style(.footnote))
+    /// The caption style: 12 pt regular, 16 pt line height.
     public static let caption = Font(base: .style(.caption))
+    /// The second caption style: 11 pt regular, 13 pt line height.
     public static let caption2 = Font(base: .style(.caption2))
 
     /// A system font of a fixed size.
@@ -52,7 +63,8 @@ public struct Font: Sendable, Hashable {
         Font(base: .custom(name: name, size: size))
     }
 
-    /// A named font relative to a text style's size.
+    /// A named font that would scale with `style` under Dynamic Type. Rendering uses the
+    /// "Large" size, so this is the same as ``custom(_:size:)``.
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
         Font(base: .custom(name: name, size: size))
     }
@@ -79,25 +91,39 @@ public struct Font: Sendable, Hashable {
         /// The CSS/OpenType weight value (100…900).
         public var value: Int
         init(_ value: Int) { self.value = value }
+        /// Ultra light (200).
         public static let ultraLight = Weight(200)
+        /// Thin (100).
         public static let thin = Weight(100)
+        /// Light (300).
         public static let light = Weight(300)
+        /// Regular (400).
         public static let regular = Weight(400)
+        /// Medium (500).
         public static let medium = Weight(500)
+        /// Semibold (600).
         public static let semibold = Weight(600)
+        /// Bold (700).
         public static let bold = Weight(700)
+        /// Heavy (800).
         public static let heavy = Weight(800)
+        /// Black (900).
         public static let black = Weight(900)
+        /// Orders weights by ``value``.
         public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
     }
 
     /// A type design.
     public enum Design: Sendable, Hashable {
+        /// The system, serif, rounded and monospaced designs. For now every design is drawn with
+        /// the bundled default face; any other than `default` is reported as a
+        /// ``Diagnostic/Kind/fontSubstitution``.
         case `default`, serif, rounded, monospaced
     }
 
     /// A Dynamic Type text style.
     public enum TextStyle: Sendable, Hashable, CaseIterable {
+        /// The styles of the type table, from `largeTitle` to `caption2`.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 }

@@ -12,6 +12,7 @@ public struct AnyView: View {
         self.view = view
     }
 
+    /// Never called: `AnyView` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 

@@ -7,6 +7,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
+    /// Never called: conditional content is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
@@ -20,6 +21,7 @@ extension _ConditionalContent: PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+    /// Never called: an optional view is a primitive view; `nil` shows nothing.
     public var body: Never { primitiveBody() }
 }
 

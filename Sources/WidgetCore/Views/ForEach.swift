@@ -16,6 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.idKeyPath = id
     }
 
+    /// Never called: `ForEach` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 

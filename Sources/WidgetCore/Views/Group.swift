@@ -8,6 +8,7 @@ public struct Group<Content: View>: View {
         self.content = content()
     }
 
+    /// Never called: `Group` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 

@@ -2,8 +2,11 @@ import Foundation
 
 /// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`.
 ///
-/// There are no string tables here: the key is shown as written, with interpolated values
-/// formatted in the render's locale when the view resolves.
+/// There are no string tables here: the key is shown as written. Interpolated values become
+/// text when the key is made (`description`, or the format style given, which formats in its
+/// own locale — pin it, e.g. `.number.locale(Locale(identifier: "en_US"))`, for output that
+/// does not depend on the machine); dates in a widget style (`\(date, style: .relative)`) are
+/// formatted when the view resolves, with the render's frozen "now", locale and time zone.
 public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
     enum Segment: Sendable {
         case literal(String)
@@ -13,28 +16,36 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
 
     var segments: [Segment]
 
+    /// A key from a string value, shown as written.
     public init(_ value: String) { segments = [.literal(value)] }
+    /// A key from a string literal.
     public init(stringLiteral value: String) { segments = [.literal(value)] }
+    /// A key from a string literal with interpolations.
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
     /// Collects the parts of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
 
+        /// Creates an empty interpolation; the capacities are not used.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Appends a literal part of the string.
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { segments.append(.literal(literal)) }
         }
 
+        /// Appends a string as written.
         public mutating func appendInterpolation(_ string: String) {
             segments.append(.literal(string))
         }
 
+        /// Appends a value's `description`.
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
             segments.append(.literal(value.description))
         }
 
+        /// Appends a text, keeping its attributes (font, colour…).
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.text(text))
         }

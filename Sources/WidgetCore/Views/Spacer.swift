@@ -5,12 +5,15 @@ import Foundation
 /// Its layout priority is −∞, so the stack's other children are sized first; it is never
 /// shorter than `minLength` (default: the default spacing, 8 pt).
 public struct Spacer: View {
+    /// The least length along the stack's axis (`nil`: the default spacing, 8 pt).
     public var minLength: CGFloat?
 
+    /// Creates a spacer. A negative or non-finite `minLength` is reported and the default used.
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
+    /// Never called: `Spacer` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
@@ -27,7 +30,9 @@ extension Spacer: PrimitiveView {
 
 /// A thin separator line, as SwiftUI's `Divider`: one device pixel across its stack's axis.
 public struct Divider: View {
+    /// Creates a divider in the system separator colour.
     public init() {}
+    /// Never called: `Divider` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
@@ -42,11 +47,14 @@ public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
+    /// Creates a view that shows the first child of `content` whose ideal size fits the space
+    /// offered on `axes` (both by default), or else the last child.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
 
+    /// Never called: `ViewThatFits` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 

@@ -6,12 +6,20 @@ public struct HStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a row.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where the children are placed vertically (default `.center`).
+    ///   - spacing: The gap between adjacent children (`nil`: 8 pt, or 0 next to a ``Spacer``).
+    ///     A non-finite spacing is reported and the default used.
+    ///   - content: The children, leading to trailing.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// Never called: `HStack` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
@@ -28,12 +36,20 @@ public struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a column.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where the children are placed horizontally (default `.center`).
+    ///   - spacing: The gap between adjacent children (`nil`: 8 pt, or 0 next to a ``Spacer``).
+    ///     A non-finite spacing is reported and the default used.
+    ///   - content: The children, top to bottom.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// Never called: `VStack` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
@@ -49,11 +65,17 @@ public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 
+    /// Creates a stack of overlaid views.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where each child is placed in the stack (default `.center`).
+    ///   - content: The children, back to front.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
+    /// Never called: `ZStack` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 

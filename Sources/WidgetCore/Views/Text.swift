@@ -57,6 +57,7 @@ public struct Text: View, Sendable {
         self.content = .concatenation(parts)
     }
 
+    /// Never called: `Text` is a primitive view.
     public var body: Never { primitiveBody() }
 
     /// Joins two texts into one, keeping each part's attributes.

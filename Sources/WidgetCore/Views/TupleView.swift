@@ -9,6 +9,7 @@ public struct TupleView<T>: View {
         self.children = children
     }
 
+    /// Never called: `TupleView` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 

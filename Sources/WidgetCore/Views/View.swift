@@ -10,7 +10,9 @@ public protocol View {
 }
 
 extension Never: View {
+    /// `Never` is its own body type.
     public typealias Body = Never
+    /// Never called: `Never` has no values.
     public var body: Never { primitiveBody() }
 }
 

@@ -113,10 +113,15 @@ extension DeviceProfile {
         )
     }
 
+    /// Apple Watch 40 mm: a 152×69.5 pt Smart Stack widget, @2x.
     public static let watch40mm = watch(40, 152, 69.5)
+    /// Apple Watch 41 mm: a 165×72.5 pt Smart Stack widget, @2x.
     public static let watch41mm = watch(41, 165, 72.5)
+    /// Apple Watch 44 mm: a 173×76.5 pt Smart Stack widget, @2x.
     public static let watch44mm = watch(44, 173, 76.5)
+    /// Apple Watch 45 mm: a 184×80.5 pt Smart Stack widget, @2x.
     public static let watch45mm = watch(45, 184, 80.5)
+    /// Apple Watch 49 mm: a 191×81.5 pt Smart Stack widget, @2x.
     public static let watch49mm = watch(49, 191, 81.5)
 
     /// Every profile, iPhones first.

@@ -29,6 +29,7 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
 
     /// The platform generation the sizes belong to.
     public enum System: String, Sendable, Hashable {
+        /// iPhones on iOS 17/18, iPhones on iOS 26, iPads, and Apple Watch (watchOS 10).
         case iOS17, iOS26, iPadOS17, watchOS10
     }
 
@@ -47,6 +48,7 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// The corner radius of system-family widgets, in points.
     public var cornerRadius: CGFloat
 
+    /// The profile's ``name``.
     public var description: String { name }
 
     /// The families this device offers, in declaration order.

@@ -13,8 +13,11 @@ import Foundation
 /// }
 /// ```
 public protocol Widget {
+    /// The type of the widget's configuration.
     associatedtype Body: WidgetConfiguration
+    /// Creates the widget.
     init()
+    /// The widget's configuration: its kind, families and how to build the view for an entry.
     var body: Body { get }
 }
 
@@ -51,6 +54,7 @@ public struct WidgetDescriptor {
 
 /// A configuration with a static provider, as WidgetKit's `StaticConfiguration`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    /// The configuration's facts. Not API: used by the renderer.
     public let _descriptor: WidgetDescriptor
 
     /// Creates a configuration that builds `content` for each entry of `provider`.
@@ -65,6 +69,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 
 /// A configuration with modifiers applied.
 public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+    /// The configuration's facts. Not API: used by the renderer.
     public let _descriptor: WidgetDescriptor
 }
 

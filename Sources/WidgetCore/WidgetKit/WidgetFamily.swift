@@ -1,14 +1,23 @@
 /// The size class of a widget, as WidgetKit's `WidgetFamily`.
 public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The square Home Screen widget.
     case systemSmall
+    /// The wide Home Screen widget, as tall as the small one.
     case systemMedium
+    /// The large Home Screen widget, as wide as the medium one.
     case systemLarge
+    /// The extra-large Home Screen widget, offered on iPads.
     case systemExtraLarge
+    /// The round Lock Screen widget.
     case accessoryCircular
+    /// The rectangular Lock Screen widget; on Apple Watch, the Smart Stack widget.
     case accessoryRectangular
+    /// One line of text on the Lock Screen.
     case accessoryInline
+    /// A watch-face corner; no device profile offers it yet.
     case accessoryCorner
 
+    /// The case name, e.g. `systemSmall`.
     public var description: String { rawValue }
 
     /// Whether the family is a Home Screen (system) family.

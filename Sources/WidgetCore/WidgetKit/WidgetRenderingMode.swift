@@ -7,6 +7,7 @@ public enum WidgetRenderingMode: String, Sendable, Hashable, CaseIterable, Custo
     /// Lock Screen: desaturated, drawn through the vibrant material.
     case vibrant
 
+    /// The case name, e.g. `fullColor`.
     public var description: String { rawValue }
 }
 
@@ -24,8 +25,11 @@ public enum WidgetAccentedRenderingMode: String, Sendable, Hashable, CaseIterabl
 
 /// Light or dark appearance.
 public enum ColorScheme: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The light appearance.
     case light
+    /// The dark appearance.
     case dark
 
+    /// `light` or `dark`.
     public var description: String { rawValue }
 }

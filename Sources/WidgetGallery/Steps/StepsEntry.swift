@@ -8,13 +8,18 @@ import Foundation
 
 /// One moment of the step counter: today's steps, the goal and steps per hour.
 public struct StepsEntry: TimelineEntry, Codable, Sendable {
+    /// The moment the counts describe.
     public let date: Date
+    /// Steps taken today.
     public let steps: Int
+    /// The daily goal, in steps.
     public let goal: Int
+    /// The distance walked today, in kilometres.
     public let distanceKilometres: Double
     /// Steps in each hour from 6:00, oldest first.
     public let hourly: [Int]
 
+    /// Creates an entry.
     public init(date: Date, steps: Int, goal: Int, distanceKilometres: Double, hourly: [Int]) {
         self.date = date
         self.steps = steps

@@ -7,8 +7,11 @@ import WidgetRender
 
 /// A step counter: progress toward a daily goal and an hourly bar chart.
 public struct StepsWidget: Widget {
+    /// Creates the widget.
     public init() {}
 
+    /// A static configuration of kind `steps` for the small, medium, accessoryRectangular and
+    /// accessoryInline families.
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
             StepsWidgetView(entry: entry)
@@ -24,10 +27,12 @@ public struct StepsWidgetView: View {
     @Environment(\.widgetFamily) var family
     let entry: StepsEntry
 
+    /// Creates the view of `entry`.
     public init(entry: StepsEntry) {
         self.entry = entry
     }
 
+    /// The family's layout on a near-black container background (red 0.07, green 0.09, blue 0.12).
     public var body: some View {
         Group {
             switch family {

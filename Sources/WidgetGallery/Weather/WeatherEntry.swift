@@ -10,10 +10,14 @@ import Foundation
 public struct WeatherEntry: TimelineEntry, Codable, Sendable {
     /// One hour of the forecast.
     public struct Hour: Codable, Sendable, Hashable {
+        /// The hour's label, e.g. `Now` or `3PM`.
         public let label: String
+        /// The temperature, in degrees.
         public let temperature: Int
+        /// Whether the hour is sunny: its sun is drawn yellow rather than white.
         public let isSunny: Bool
 
+        /// Creates an hour.
         public init(label: String, temperature: Int, isSunny: Bool) {
             self.label = label
             self.temperature = temperature
@@ -23,11 +27,16 @@ public struct WeatherEntry: TimelineEntry, Codable, Sendable {
 
     /// One day of the outlook.
     public struct Day: Codable, Sendable, Hashable {
+        /// The day's name, e.g. `Tuesday`.
         public let name: String
+        /// The day's highest temperature, in degrees.
         public let high: Int
+        /// The day's lowest temperature, in degrees.
         public let low: Int
+        /// Whether the day is sunny: its sun is drawn yellow rather than white.
         public let isSunny: Bool
 
+        /// Creates a day.
         public init(name: String, high: Int, low: Int, isSunny: Bool) {
             self.name = name
             self.high = high
@@ -36,15 +45,24 @@ public struct WeatherEntry: TimelineEntry, Codable, Sendable {
         }
     }
 
+    /// The moment the forecast describes.
     public let date: Date
+    /// The city's name.
     public let city: String
+    /// The current temperature, in degrees.
     public let temperature: Int
+    /// The current conditions, e.g. `Mostly Sunny`.
     public let condition: String
+    /// Today's highest temperature, in degrees.
     public let high: Int
+    /// Today's lowest temperature, in degrees.
     public let low: Int
+    /// The hourly forecast, starting now.
     public let hours: [Hour]
+    /// The outlook for the next days.
     public let days: [Day]
 
+    /// Creates an entry.
     public init(date: Date, city: String, temperature: Int, condition: String, high: Int, low: Int, hours: [Hour], days: [Day]) {
         self.date = date
         self.city = city

@@ -7,8 +7,11 @@ import WidgetRender
 
 /// Current conditions, today's range and an hourly forecast on a sky gradient.
 public struct WeatherWidget: Widget {
+    /// Creates the widget.
     public init() {}
 
+    /// A static configuration of kind `weather` for the small, medium, large and
+    /// accessoryRectangular families.
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: "weather", provider: WeatherProvider()) { entry in
             WeatherWidgetView(entry: entry)
@@ -24,10 +27,12 @@ public struct WeatherWidgetView: View {
     @Environment(\.widgetFamily) var family
     let entry: WeatherEntry
 
+    /// Creates the view of `entry`.
     public init(entry: WeatherEntry) {
         self.entry = entry
     }
 
+    /// The family's layout in white on a top-to-bottom blue gradient.
     public var body: some View {
         content
             .foregroundStyle(.white)

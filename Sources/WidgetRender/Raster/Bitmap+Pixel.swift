@@ -3,9 +3,13 @@ import Foundation
 extension Bitmap {
     /// One premultiplied RGBA pixel.
     package struct Pixel: Sendable, Hashable, CustomStringConvertible {
+        /// The red channel, premultiplied by alpha.
         package var red: UInt8
+        /// The green channel, premultiplied by alpha.
         package var green: UInt8
+        /// The blue channel, premultiplied by alpha.
         package var blue: UInt8
+        /// The opacity: 0 is transparent, 255 opaque.
         package var alpha: UInt8
 
         /// Creates a pixel from its premultiplied channels.
