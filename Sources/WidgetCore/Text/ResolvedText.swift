@@ -23,14 +23,20 @@ public struct ResolvedText: Sendable, Hashable {
         public var strikethrough: Bool
         /// Whether the run is underlined.
         public var underline: Bool
+        /// The colour of the strikethrough line (`nil`: the text's colour).
+        public var strikethroughColor: RGBA?
+        /// The colour of the underline (`nil`: the text's colour).
+        public var underlineColor: RGBA?
 
         /// Creates a run.
-        public init(string: String, font: ResolvedFont, color: RGBA? = nil, strikethrough: Bool = false, underline: Bool = false) {
+        public init(string: String, font: ResolvedFont, color: RGBA? = nil, strikethrough: Bool = false, underline: Bool = false, strikethroughColor: RGBA? = nil, underlineColor: RGBA? = nil) {
             self.string = string
             self.font = font
             self.color = color
             self.strikethrough = strikethrough
             self.underline = underline
+            self.strikethroughColor = strikethroughColor
+            self.underlineColor = underlineColor
         }
     }
 

@@ -33,9 +33,11 @@ public struct TextMetrics: Sendable, Hashable {
     public var firstBaseline: CGFloat
     /// Distance from the top to the last line's baseline.
     public var lastBaseline: CGFloat
+    /// How many characters no bundled font has a glyph for (drawn as missing-glyph boxes).
+    public var missingGlyphCount: Int
 
     /// Creates text metrics.
-    public init(size: CGSize, lineCount: Int, isTruncated: Bool, overflowsWidth: Bool = false, lineHeight: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+    public init(size: CGSize, lineCount: Int, isTruncated: Bool, overflowsWidth: Bool = false, lineHeight: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat, missingGlyphCount: Int = 0) {
         self.size = size
         self.lineCount = lineCount
         self.isTruncated = isTruncated
@@ -43,5 +45,6 @@ public struct TextMetrics: Sendable, Hashable {
         self.lineHeight = lineHeight
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.missingGlyphCount = missingGlyphCount
     }
 }
