@@ -32,7 +32,8 @@ public struct Painter: Sendable {
                 items.append(item(.stroke(path(shape, frame), style: style, bounds: frame, stroke: stroke)))
             case .strokeBorder(let style, let stroke):
                 let inset = frame.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2)
-                if inset.width >= 0, inset.height >= 0 {
+                // A border wider than the frame leaves no outline to stroke (CGRect.null).
+                if !inset.isNull {
                     items.append(item(.stroke(path(shape, inset), style: style, bounds: frame, stroke: stroke)))
                 }
             }
@@ -68,7 +69,7 @@ public struct Painter: Sendable {
     }
 
     private func path(_ shape: any Shape, _ rect: CGRect) -> Path {
-        if let relative = shape as? ContainerRelativeShape, let container = containerFrame.map(snap) {
+        if let relative = shape as? ContainerDependentShape, let container = containerFrame.map(snap) {
             return relative.path(in: rect, container: container, cornerRadius: containerCornerRadius)
         }
         return shape.path(in: rect)

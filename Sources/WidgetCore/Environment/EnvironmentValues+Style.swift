@@ -1,13 +1,22 @@
-struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct ForegroundStylesKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
 struct TintStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 struct AccentableKey: EnvironmentKey { static let defaultValue = false }
 struct AccentedRenderingModeKey: EnvironmentKey { static let defaultValue: WidgetAccentedRenderingMode? = nil }
 
 extension EnvironmentValues {
-    /// The foreground style set by `foregroundStyle(_:)` (`nil`: the label colours).
-    var foregroundStyle: AnyShapeStyle? {
-        get { self[ForegroundStyleKey.self] }
-        set { self[ForegroundStyleKey.self] = newValue }
+    /// The foreground styles set by `foregroundStyle(_:)`, `(_:_:)` or `(_:_:_:)`: primary,
+    /// then secondary and tertiary when given (empty: the label colours). Each is anchored to
+    /// the foreground it replaced, so `.foregroundStyle(.secondary)` means the parent's
+    /// secondary level.
+    var foregroundStyles: [AnyShapeStyle] {
+        get { self[ForegroundStylesKey.self] }
+        set { self[ForegroundStylesKey.self] = newValue }
+    }
+
+    /// Sets the foreground styles, each resolved against the current ones.
+    mutating func setForegroundStyles(_ styles: [AnyShapeStyle]) {
+        let parent = foregroundStyles
+        foregroundStyles = styles.map { AnyShapeStyle(AnchoredShapeStyle(base: $0, parentForeground: parent)) }
     }
 
     /// The tint set by `tint(_:)` (`nil`: the accent colour).

@@ -6,11 +6,15 @@ struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct ReservesSpaceKey: EnvironmentKey { static let defaultValue = false }
+struct LineLimitMinimumKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
 struct StrikethroughKey: EnvironmentKey { static let defaultValue = false }
 struct UnderlineKey: EnvironmentKey { static let defaultValue = false }
+struct StrikethroughColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+struct UnderlineColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
 
 extension EnvironmentValues {
     /// A weight that overrides the font's (from `.fontWeight(_:)`).
@@ -41,6 +45,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The fewest lines text takes (from `lineLimit(2...4)`), even when it needs fewer.
+    var lineLimitMinimum: Int? {
+        get { self[LineLimitMinimumKey.self] }
+        set { self[LineLimitMinimumKey.self] = newValue }
     }
 
     /// Whether text reserves `lineLimit` lines even when it needs fewer.
@@ -75,5 +85,21 @@ extension EnvironmentValues {
     var isUnderline: Bool {
         get { self[UnderlineKey.self] }
         set { self[UnderlineKey.self] = newValue }
+    }
+
+    var strikethroughColor: Color? {
+        get { self[StrikethroughColorKey.self] }
+        set { self[StrikethroughColorKey.self] = newValue }
+    }
+
+    var underlineColor: Color? {
+        get { self[UnderlineColorKey.self] }
+        set { self[UnderlineColorKey.self] = newValue }
+    }
+
+    /// A design that overrides the font's (from `.fontDesign(_:)` / `.monospaced()`).
+    public var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
     }
 }

@@ -18,6 +18,14 @@ extension LayoutBox {
     /// The first or last text baseline from the top of the view, or `nil` when it has no text
     /// (its baselines then default to its bottom).
     func baseline(first: Bool, proposal p: ProposedViewSize) -> CGFloat? {
+        let key = BaselineKey(first: first, proposal: p)
+        if let cached = baselineCache[key] { return cached }
+        let value = computeBaseline(first: first, proposal: p)
+        baselineCache[key] = value
+        return value
+    }
+
+    private func computeBaseline(first: Bool, proposal p: ProposedViewSize) -> CGFloat? {
         switch node.kind {
         case .text:
             let r = textResult(for: p)

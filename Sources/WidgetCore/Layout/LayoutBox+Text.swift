@@ -66,8 +66,8 @@ extension LayoutBox {
             }
         }
         var h = metrics.size.height
-        if t.reservesSpace, let limit = t.lineLimit, metrics.lineHeight > 0 {
-            h = max(h, CGFloat(limit) * metrics.lineHeight)
+        if let reserved = t.reservedLines, metrics.lineHeight > 0 {
+            h = max(h, CGFloat(reserved) * metrics.lineHeight)
         }
         var w = metrics.size.width
         // An ellipsised line may measure a hair wider than the width it was fitted to (the

@@ -10,6 +10,14 @@ final class LayoutBox {
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     var textCache: [ProposedViewSize: TextResult] = [:]
     var choiceCache: [ProposedViewSize: Int] = [:]
+    var planCache: [ProposedViewSize: StackPlan] = [:]
+    var baselineCache: [BaselineKey: CGFloat?] = [:]
+
+    /// A baseline question: which baseline, for which proposal.
+    struct BaselineKey: Hashable {
+        var first: Bool
+        var proposal: ProposedViewSize
+    }
 
     init(_ node: ViewNode, stackAxis: Axis?, engine: LayoutEngine) {
         self.node = node

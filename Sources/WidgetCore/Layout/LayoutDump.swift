@@ -24,6 +24,8 @@ enum LayoutDump {
     static func format(_ v: CGFloat) -> String {
         if v.isNaN { return "nan" }
         if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+        // Beyond what three decimals in an Int64 hold, print the value as Swift does.
+        if abs(v) >= 1e15 { return "\(Double(v))" }
         let scaled = (v * 1000).rounded()
         if scaled == 0 { return "0" }
         let negative = scaled < 0

@@ -21,7 +21,15 @@ extension LayoutBox {
         return LayoutDefaults.spacing
     }
 
+    /// The stack's plan for a proposal (cached: sizing, baselines and placement all ask).
     func stackPlan(axis: Axis, alignment: Alignment, spacing: CGFloat?, proposal p: ProposedViewSize) -> StackPlan {
+        if let cached = planCache[p] { return cached }
+        let plan = computeStackPlan(axis: axis, alignment: alignment, spacing: spacing, proposal: p)
+        planCache[p] = plan
+        return plan
+    }
+
+    private func computeStackPlan(axis: Axis, alignment: Alignment, spacing: CGFloat?, proposal p: ProposedViewSize) -> StackPlan {
         let minor: Axis = axis == .horizontal ? .vertical : .horizontal
         let n = children.count
         guard n > 0 else {

@@ -3,12 +3,25 @@ import Foundation
 extension View {
     /// Sets the foreground style of text and shapes in the view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environmentChanged { $0.foregroundStyle = AnyShapeStyle(style) }
+        environmentChanged { $0.setForegroundStyles([AnyShapeStyle(style)]) }
+    }
+
+    /// Sets the primary and secondary foreground styles (`.primary` and `.secondary` resolve
+    /// to them).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        environmentChanged { $0.setForegroundStyles([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) }
+    }
+
+    /// Sets the primary, secondary and tertiary foreground styles.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        environmentChanged { $0.setForegroundStyles([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]) }
     }
 
     /// Sets the foreground colour of text and shapes in the view (`nil` restores the default).
     public func foregroundColor(_ color: Color?) -> some View {
-        environmentChanged { $0.foregroundStyle = color.map { AnyShapeStyle($0) } }
+        environmentChanged { env in
+            if let color { env.setForegroundStyles([AnyShapeStyle(color)]) } else { env.foregroundStyles = [] }
+        }
     }
 
     /// Sets the tint (the accent colour of controls and `.tint` styles).
@@ -31,7 +44,10 @@ extension View {
     /// Clips the view to a shape in its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapped { child, context in
-            ViewNode(.clip(shape), children: [child], context: context)
+            if style.isEOFilled {
+                context.report(Diagnostic(.unsupported, "clipShape(_:style:) with an even-odd fill style clips with the non-zero rule; clip to a shape without overlapping subpaths instead."))
+            }
+            return ViewNode(.clip(shape), children: [child], context: context)
         }
     }
 

@@ -28,20 +28,63 @@ extension View {
 
     /// Draws a line through text in the view.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environmentChanged { $0.isStrikethrough = isActive }
+        environmentChanged {
+            $0.isStrikethrough = isActive
+            $0.strikethroughColor = color
+        }
     }
 
     /// Underlines text in the view.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environmentChanged { $0.isUnderline = isActive }
+        environmentChanged {
+            $0.isUnderline = isActive
+            $0.underlineColor = color
+        }
+    }
+
+    /// Sets the font design of text in the view (`.rounded`, `.serif`, `.monospaced`).
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        environmentChanged { $0.fontDesign = design }
+    }
+
+    /// Uses the monospaced design for text in the view.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        environmentChanged { $0.fontDesign = isActive ? .monospaced : nil }
     }
 
     /// Caps the lines of text in the view (`nil`: no cap).
     public func lineLimit(_ number: Int?) -> some View {
         environmentChanged {
             $0.lineLimit = number
+            $0.lineLimitMinimum = nil
             $0.lineLimitReservesSpace = false
         }
+    }
+
+    /// Gives text between `limit.lowerBound` and `limit.upperBound` lines: it takes the
+    /// minimum even when it needs fewer.
+
+    /// Caps the lines of text and, with `reservesSpace`, always takes that many lines.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environmentChanged {
+            $0.lineLimit = limit.upperBound
+            $0.lineLimitMinimum = limit.lowerBound
+            $0.lineLimitReservesSpace = false
+        }
+    }
+
+    /// Gives text at least `limit.lowerBound` lines, with no maximum.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environmentChanged {
+            $0.lineLimit = nil
+            $0.lineLimitMinimum = limit.lowerBound
+            $0.lineLimitReservesSpace = false
+        }
+    }
+
+    /// Caps text at `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        lineLimit(limit.upperBound)
     }
 
     /// Caps the lines of text and, with `reservesSpace`, always takes that many lines.

@@ -74,8 +74,9 @@ extension ViewNode {
         public var style: ResolvedStyle
         /// The most lines the text may take (`nil`: no limit); at least 1.
         public var lineLimit: Int?
-        /// Whether the text always takes the height of ``lineLimit`` lines, even when it needs fewer.
-        public var reservesSpace: Bool
+        /// The fewest lines of height the text takes, even when it needs fewer
+        /// (`lineLimit(n, reservesSpace: true)` or the lower bound of `lineLimit(2...4)`).
+        public var reservedLines: Int?
         /// The smallest scale the font may shrink to so the text fits, in (0, 1]; 1 never shrinks.
         public var minimumScaleFactor: CGFloat
     }

@@ -75,26 +75,6 @@ public struct Ellipse: Shape {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-/// The shape of the enclosing container (the widget), inset to stay concentric with it.
-///
-/// Drawn with the widget's corner radius minus the distance from the widget's edge; outside
-/// a widget it is a plain rectangle.
-public struct ContainerRelativeShape: Shape {
-    /// Creates a container-relative shape.
-    public init() {}
-    /// The plain rectangle `rect`; inside a widget the renderer draws
-    /// ``path(in:container:cornerRadius:)`` instead.
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-
-    /// The path in `rect` for a container with `container` frame and `cornerRadius`.
-    public func path(in rect: CGRect, container: CGRect, cornerRadius: CGFloat) -> Path {
-        let inset = max(0, min(rect.minX - container.minX, rect.minY - container.minY, container.maxX - rect.maxX, container.maxY - rect.maxY))
-        var p = Path()
-        p.addRoundedRect(in: rect, cornerSize: CGSize(width: max(0, cornerRadius - inset), height: max(0, cornerRadius - inset)), style: .continuous)
-        return p
-    }
-}
-
 extension Path: Shape {
     /// The path itself, whatever `rect` is.
     public func path(in rect: CGRect) -> Path { self }

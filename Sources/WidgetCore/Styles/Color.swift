@@ -20,12 +20,12 @@ public struct Color: Sendable, Hashable {
 
     /// An sRGB colour from components in 0…1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        storage = .constant(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+        storage = .constant(ColorSpaceConversion.sRGB(colorSpace, red, green, blue, alpha: opacity))
     }
 
     /// A grey from a white level in 0…1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        storage = .constant(RGBA(red: white, green: white, blue: white, alpha: opacity))
+        storage = .constant(ColorSpaceConversion.sRGB(colorSpace, white, white, white, alpha: opacity))
     }
 
     /// A colour from hue, saturation and brightness in 0…1.

@@ -2,9 +2,10 @@ import Foundation
 
 /// A level of the current foreground style (`.primary` … `.quaternary`).
 ///
-/// With the default foreground these are the label colours; with a custom foreground
-/// colour the lower levels are that colour at the label colours' opacities (0.6, 0.3,
-/// 0.18 — an approximation, SwiftUI does not publish the factors).
+/// With the default foreground these are the label colours. With custom foreground styles
+/// (`foregroundStyle(_:_:_:)`) each level takes the style given for it; levels beyond those
+/// given are the primary style at the label colours' opacities (0.6, 0.3, 0.18 — an
+/// approximation, SwiftUI does not publish the factors).
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 
@@ -23,9 +24,12 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     /// The level for the environment's foreground style and colour scheme. Not API: used by the
     /// renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-        if let custom = environment.foregroundStyle {
-            let base = custom._resolve(in: environment)
-            return level == 0 ? base : base.multiplyingOpacity(Self.levelOpacities[level])
+        let styles = environment.foregroundStyles
+        if level < styles.count {
+            return styles[level]._resolve(in: environment)
+        }
+        if let primary = styles.first {
+            return primary._resolve(in: environment).multiplyingOpacity(Self.levelOpacities[level])
         }
         let labels: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
         return .color(labels[level].resolve(environment.colorScheme))

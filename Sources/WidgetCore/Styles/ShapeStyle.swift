@@ -45,17 +45,6 @@ public struct BackgroundStyle: ShapeStyle {
     }
 }
 
-/// The system fill colours (`.fill`), used for tracks and placeholders.
-public struct FillShapeStyle: ShapeStyle {
-    /// Creates the fill style.
-    public init() {}
-    /// Grey (120, 120, 128) at 20% opacity in light mode, 36% in dark. Not API: used by the
-    /// renderer.
-    public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-        .color(SystemColor.systemFill.resolve(environment.colorScheme))
-    }
-}
-
 extension ShapeStyle where Self == ForegroundStyle {
     /// The current foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
@@ -69,9 +58,4 @@ extension ShapeStyle where Self == TintShapeStyle {
 extension ShapeStyle where Self == BackgroundStyle {
     /// The system background.
     public static var background: BackgroundStyle { BackgroundStyle() }
-}
-
-extension ShapeStyle where Self == FillShapeStyle {
-    /// The system fill colour.
-    public static var fill: FillShapeStyle { FillShapeStyle() }
 }

@@ -39,5 +39,8 @@ struct SystemColor: Sendable, Hashable {
     static let secondarySystemBackground = SystemColor(0xF2F2F7, 0x1C1C1E)
     static let tertiarySystemBackground = SystemColor(0xFFFFFF, 0x2C2C2E)
     static let systemFill = SystemColor(light: RGBA(r255: 120, g: 120, b: 128, alpha: 0.20), dark: RGBA(r255: 120, g: 120, b: 128, alpha: 0.36))
+    static let secondarySystemFill = SystemColor(light: RGBA(r255: 120, g: 120, b: 128, alpha: 0.16), dark: RGBA(r255: 120, g: 120, b: 128, alpha: 0.32))
+    static let tertiarySystemFill = SystemColor(light: RGBA(r255: 118, g: 118, b: 128, alpha: 0.12), dark: RGBA(r255: 118, g: 118, b: 128, alpha: 0.24))
+    static let quaternarySystemFill = SystemColor(light: RGBA(r255: 116, g: 116, b: 128, alpha: 0.08), dark: RGBA(r255: 116, g: 116, b: 128, alpha: 0.18))
     static let separator = SystemColor(light: RGBA(r255: 60, g: 60, b: 67, alpha: 0.29), dark: RGBA(r255: 84, g: 84, b: 88, alpha: 0.6))
 }

@@ -67,7 +67,7 @@ extension Font {
         if let w = self.weight { weight = w }
         if let w = environment.fontWeight { weight = w }
         if isBold || environment.isBold { weight = max(weight, style?.emphasizedWeight ?? .bold) }
-        let design = self.design ?? .default
+        let design = self.design ?? environment.fontDesign ?? .default
         return ResolvedFont(
             design: design,
             size: size,

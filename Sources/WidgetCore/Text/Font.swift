@@ -91,10 +91,10 @@ public struct Font: Sendable, Hashable {
         /// The CSS/OpenType weight value (100…900).
         public var value: Int
         init(_ value: Int) { self.value = value }
-        /// Ultra light (200).
-        public static let ultraLight = Weight(200)
-        /// Thin (100).
-        public static let thin = Weight(100)
+        /// Ultra light (100), the lightest weight, as in SwiftUI.
+        public static let ultraLight = Weight(100)
+        /// Thin (200).
+        public static let thin = Weight(200)
         /// Light (300).
         public static let light = Weight(300)
         /// Regular (400).

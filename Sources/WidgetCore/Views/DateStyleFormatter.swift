@@ -2,13 +2,24 @@ import Foundation
 
 /// Formats `Text(date, style:)` against the render's frozen "now", locale and time zone.
 enum DateStyleFormatter {
+    /// The largest interval shown, about 31,700 years; longer (and non-finite) intervals are
+    /// clamped so the arithmetic below stays in range.
+    static let maximumInterval: TimeInterval = 1e12
+
+    /// Whether `date` can be formatted as given (finite and within ``maximumInterval`` of now).
+    static func isRepresentable(_ date: Date, now: Date) -> Bool {
+        let d = date.timeIntervalSince(now)
+        return d.isFinite && abs(d) <= maximumInterval
+    }
+
     static func string(_ date: Date, style: Text.DateStyle, env: EnvironmentValues) -> String {
         let now = env.now
+        let date = isRepresentable(date, now: now) ? date : clamped(date, now: now)
         switch style.kind {
         case .time:
-            return format(date, "h:mm a", env)
+            return format(date, pattern(english: "h:mm a", template: "jmm", env), env)
         case .date:
-            return format(date, "MMMM d, y", env)
+            return format(date, pattern(english: "MMMM d, y", template: "yMMMMd", env), env)
         case .relative:
             return components(abs(date.timeIntervalSince(now)))
         case .offset:
@@ -20,6 +31,20 @@ enum DateStyleFormatter {
             let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
             return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
         }
+    }
+
+    private static func clamped(_ date: Date, now: Date) -> Date {
+        let d = date.timeIntervalSince(now)
+        if d.isNaN { return now }
+        return now.addingTimeInterval(d > 0 ? maximumInterval : -maximumInterval)
+    }
+
+    /// English keeps fixed patterns (ICU's spacing in English times has changed between
+    /// versions, e.g. a narrow no-break space before "PM"); other locales use their own
+    /// pattern for the template.
+    private static func pattern(english: String, template: String, _ env: EnvironmentValues) -> String {
+        if env.locale.language.languageCode?.identifier ?? "en" == "en" { return english }
+        return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: env.locale) ?? english
     }
 
     private static func format(_ date: Date, _ pattern: String, _ env: EnvironmentValues) -> String {

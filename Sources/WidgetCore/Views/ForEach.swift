@@ -38,6 +38,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        data.flatMap { context.resolve(content($0)) }
+        // The content closure runs now, during resolution: publish the environment so
+        // `@Environment` reads inside it see the enclosing view's values.
+        data.flatMap { element in
+            context.resolve(EnvironmentValues.withCurrent(context.environment) { content(element) })
+        }
     }
 }

@@ -12,6 +12,7 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
         case literal(String)
         case text(Text)
         case date(Date, Text.DateStyle)
+        case formatted(DeferredFormat)
     }
 
     var segments: [Segment]
@@ -22,6 +23,8 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
     public init(stringLiteral value: String) { segments = [.literal(value)] }
     /// A key from a string literal with interpolations.
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+
+    init(segments: [Segment]) { self.segments = segments }
 
     /// Collects the parts of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -41,6 +44,7 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
         }
 
         /// Appends a value's `description`.
+        @_disfavoredOverload
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
             segments.append(.literal(value.description))
         }
@@ -56,8 +60,31 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
         }
 
         /// A value formatted with a format style: `\(value, format: .number)`.
+        ///
+        /// The value is formatted when the view resolves; number, percent and date styles take
+        /// the render's locale (and date styles its time zone), as they take the device's on iOS.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            segments.append(.literal(format.format(value)))
+            segments.append(.formatted(DeferredFormat(value, format: format)))
+        }
+
+        /// A number formatted with a `printf`-style specifier: `\(value, specifier: "%.1f")`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            segments.append(.literal(String(format: specifier, value)))
+        }
+
+        /// A `Double`, formatted as SwiftUI formats it in a localized key (`%lf`: "3.141590").
+        public mutating func appendInterpolation(_ value: Double) {
+            segments.append(.literal(String(format: "%lf", value)))
+        }
+
+        /// A `Float`, formatted as SwiftUI formats it in a localized key (`%f`).
+        public mutating func appendInterpolation(_ value: Float) {
+            segments.append(.literal(String(format: "%f", Double(value))))
+        }
+
+        /// A `CGFloat`, formatted as SwiftUI formats it in a localized key (`%lf`).
+        public mutating func appendInterpolation(_ value: CGFloat) {
+            segments.append(.literal(String(format: "%lf", Double(value))))
         }
     }
 }

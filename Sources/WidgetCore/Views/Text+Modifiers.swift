@@ -26,9 +26,19 @@ extension Text {
     /// The text in a style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.style = AnyShapeStyle(style) } }
     /// The text with a line through it.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.strikethrough = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        with {
+            $0.strikethrough = isActive
+            $0.strikethroughColor = color
+        }
+    }
     /// The text underlined.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.underline = isActive } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        with {
+            $0.underline = isActive
+            $0.underlineColor = color
+        }
+    }
     /// The text with extra space between characters, in points.
     public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
     /// The text with extra space between characters, in points.

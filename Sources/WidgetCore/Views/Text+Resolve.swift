@@ -6,8 +6,7 @@ extension Text: PrimitiveView {
         var runs: [ResolvedText.Run] = []
         appendRuns(to: &runs, inherited: Attributes(), context: context)
         let text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
-        let style = (attributes.style ?? env.foregroundStyle.map { AnyShapeStyle($0) }).map { $0._resolve(in: env) }
-            ?? HierarchicalShapeStyle.primary._resolve(in: env)
+        let style = (attributes.style ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolve(in: env)
         for run in runs where run.font.size < Text.minimumLegibleSize && !run.string.isEmpty {
             context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; widget text should be at least 11 pt. Use .caption2 or larger."))
             break
@@ -25,8 +24,16 @@ extension Text: PrimitiveView {
             context.report(Diagnostic(.invalidValue, "minimumScaleFactor(\(minScale)) is outside 0…1; treated as 1. Pass a factor in (0, 1]."))
             minScale = 1
         }
-        let node = ViewNode.TextNode(text: text, style: style, lineLimit: lineLimit, reservesSpace: env.lineLimitReservesSpace, minimumScaleFactor: minScale)
+        var reserved = env.lineLimitReservesSpace ? lineLimit : nil
+        if let minimum = env.lineLimitMinimum { reserved = max(reserved ?? 0, min(max(minimum, 1), lineLimit ?? .max)) }
+        let node = ViewNode.TextNode(text: text, style: style, lineLimit: lineLimit, reservedLines: reserved, minimumScaleFactor: minScale)
         return [ViewNode(.text(node), context: context)]
+    }
+
+    /// Reports a date too far from "now" (or not finite) to format; it is clamped.
+    static func checkDate(_ date: Date, context: ResolveContext) {
+        guard !DateStyleFormatter.isRepresentable(date, now: context.environment.now) else { return }
+        context.report(Diagnostic(.invalidValue, "date \(date.timeIntervalSinceReferenceDate) s from 2001 is not finite or more than \(Int(DateStyleFormatter.maximumInterval)) s from now; clamped. Pass a real date."))
     }
 
     /// The Apple font a design stands for, for messages.
@@ -53,17 +60,26 @@ extension Text: PrimitiveView {
         let attrs = attributes.merged(over: inherited)
         switch content {
         case .concatenation(let parts):
-            for part in parts { part.appendRuns(to: &runs, inherited: attrs, context: context) }
+            for part in parts {
+                if let style = part.attributes.style, case .color = style._resolve(in: env) {} else if part.attributes.style != nil {
+                    context.report(Diagnostic(.unsupported, "a gradient on part of a concatenated Text is drawn with the whole text's style; apply the gradient to the whole Text instead."))
+                }
+                part.appendRuns(to: &runs, inherited: attrs, context: context)
+            }
             return
         case .verbatim(let s):
             runs.append(attrs.run(s, env: env, context: context))
         case .date(let date, let style):
+            Text.checkDate(date, context: context)
             runs.append(attrs.run(DateStyleFormatter.string(date, style: style, env: env), env: env, context: context))
         case .key(let key):
             for segment in key.segments {
                 switch segment {
                 case .literal(let s): runs.append(attrs.run(s, env: env, context: context))
-                case .date(let d, let style): runs.append(attrs.run(DateStyleFormatter.string(d, style: style, env: env), env: env, context: context))
+                case .date(let d, let style):
+                    Text.checkDate(d, context: context)
+                    runs.append(attrs.run(DateStyleFormatter.string(d, style: style, env: env), env: env, context: context))
+                case .formatted(let f): runs.append(attrs.run(f.format(env), env: env, context: context))
                 case .text(let t): t.appendRuns(to: &runs, inherited: attrs, context: context)
                 }
             }
@@ -81,6 +97,8 @@ extension Text.Attributes {
         m.monospacedDigit = monospacedDigit || outer.monospacedDigit
         m.color = color ?? outer.color
         m.strikethrough = strikethrough ?? outer.strikethrough
+        m.strikethroughColor = strikethroughColor ?? outer.strikethroughColor
+        m.underlineColor = underlineColor ?? outer.underlineColor
         m.underline = underline ?? outer.underline
         m.tracking = tracking ?? outer.tracking
         m.style = style ?? outer.style
@@ -99,12 +117,17 @@ extension Text.Attributes {
             context.report(Diagnostic(.fontSubstitution, "Font.custom(\"\(name)\") is not bundled; drawn with Inter. Only the fonts in Fonts/ are available."))
         }
         if let t = tracking, t.isFinite { font.tracking = t }
+        // A solid foreground style becomes the run's colour, so concatenated parts keep theirs.
+        var runColor = color?.resolve(in: env)
+        if runColor == nil, let style, case .color(let c) = style._resolve(in: env) { runColor = c }
         return ResolvedText.Run(
             string: string,
             font: font,
-            color: color?.resolve(in: env),
+            color: runColor,
             strikethrough: strikethrough ?? env.isStrikethrough,
-            underline: underline ?? env.isUnderline
+            underline: underline ?? env.isUnderline,
+            strikethroughColor: (strikethroughColor ?? env.strikethroughColor)?.resolve(in: env),
+            underlineColor: (underlineColor ?? env.underlineColor)?.resolve(in: env)
         )
     }
 }

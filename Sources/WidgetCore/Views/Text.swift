@@ -27,6 +27,8 @@ public struct Text: View, Sendable {
         var style: AnyShapeStyle?
         var strikethrough: Bool?
         var underline: Bool?
+        var strikethroughColor: Color?
+        var underlineColor: Color?
         var tracking: CGFloat?
     }
 
@@ -39,6 +41,7 @@ public struct Text: View, Sendable {
     }
 
     /// Text from a string value, shown as given.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = .verbatim(String(content))
     }
@@ -46,6 +49,12 @@ public struct Text: View, Sendable {
     /// Text from a localized string key (string literals and interpolations).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.content = .key(key)
+    }
+
+    /// A value formatted with a format style, in the render's locale and time zone:
+    /// `Text(steps, format: .number)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.content = .key(LocalizedStringKey(segments: [.formatted(DeferredFormat(input, format: format))]))
     }
 
     /// A date formatted in one of the widget date styles, relative to the render's frozen "now".

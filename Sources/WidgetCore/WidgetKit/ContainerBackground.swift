@@ -18,7 +18,8 @@ extension View {
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let background = content()
         return wrapped { child, context in
-            guard let bg = context.resolveSingle(background, alignment: alignment) else { return child }
+            // An empty background (`containerBackground(for: .widget) {}`) still adopts the API.
+            let bg = context.resolveSingle(background, alignment: alignment) ?? ViewNode(.zstack(alignment), context: context)
             return ViewNode(.containerBackground, children: [child, bg], context: context)
         }
     }

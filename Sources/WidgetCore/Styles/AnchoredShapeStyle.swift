@@ -1,0 +1,14 @@
+import Foundation
+
+/// A style resolved with the foreground styles that were current where it was set, so a
+/// relative style (`.secondary`, `.foreground`) refers to its parent and never to itself.
+struct AnchoredShapeStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let parentForeground: [AnyShapeStyle]
+
+    func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+        var env = environment
+        env.foregroundStyles = parentForeground
+        return base._resolve(in: env)
+    }
+}

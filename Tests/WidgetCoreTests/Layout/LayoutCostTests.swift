@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import WidgetCore
+
+/// Counts measurements, to bound layout work without timing anything.
+final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+    private let base = FakeTextMeasurer()
+    private(set) var calls = 0
+
+    func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) -> TextMetrics {
+        calls += 1
+        return base.measure(text, width: width, maxLines: maxLines, fontScale: fontScale)
+    }
+}
+
+@Suite struct LayoutCostTests {
+    /// Sixteen nested baseline-aligned stacks: without caching stack plans and baselines each
+    /// level asked its child twice, and the work doubled per level.
+    @Test func nestedBaselineStacksStayLinear() {
+        func nest(_ depth: Int) -> AnyView {
+            depth == 0 ? AnyView(text10("x")) : AnyView(HStack(alignment: .firstTextBaseline) { text10("a"); nest(depth - 1) })
+        }
+        let shallow = CountingMeasurer(), deep = CountingMeasurer()
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        _ = WidgetComposer(measurer: shallow).composeView(nest(8), canvas: CGSize(width: 400, height: 100), environment: env)
+        _ = WidgetComposer(measurer: deep).composeView(nest(16), canvas: CGSize(width: 400, height: 100), environment: env)
+        // Doubling the depth may at most roughly double-and-a-bit the text measurements.
+        #expect(deep.calls < shallow.calls * 3, "8 levels: \(shallow.calls) calls, 16 levels: \(deep.calls)")
+        #expect(deep.calls < 5_000)
+    }
+}
