@@ -5,6 +5,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// Text was cut to fit (tail/head/middle ellipsis).
         case truncatedText
+        /// Characters that no bundled font can draw (shown as missing-glyph boxes).
+        case missingGlyphs
         /// Text smaller than the 11 pt the HIG allows in widgets.
         case smallText
         /// The content is larger than the widget's content area and is cut off by its edges.

@@ -6,16 +6,16 @@ import Foundation
 /// Coordinates are in points, in the root coordinate space of the rendered canvas, and
 /// already snapped to the device pixel grid of ``scale``. The list holds no C types; every
 /// item carries the accent group and image rendering mode the rendering modes need.
-public struct DisplayList: Sendable {
+package struct DisplayList: Sendable {
     /// The canvas size in points.
-    public var size: CGSize
+    package var size: CGSize
     /// Device pixels per point.
-    public var scale: CGFloat
+    package var scale: CGFloat
     /// The drawing operations, back to front.
-    public var items: [DisplayItem]
+    package var items: [DisplayItem]
 
     /// Creates a display list.
-    public init(size: CGSize, scale: CGFloat, items: [DisplayItem] = []) {
+    package init(size: CGSize, scale: CGFloat, items: [DisplayItem] = []) {
         self.size = size
         self.scale = scale
         self.items = items

@@ -2,23 +2,23 @@ import Foundation
 
 /// Turns laid-out nodes into display items, back to front, with frames snapped to the
 /// device pixel grid.
-public struct Painter: Sendable {
+package struct Painter: Sendable {
     /// Device pixels per point.
-    public var scale: CGFloat
+    package var scale: CGFloat
     /// The widget's frame and corner radius, for `ContainerRelativeShape`.
-    public var containerFrame: CGRect?
+    package var containerFrame: CGRect?
     /// The widget's corner radius.
-    public var containerCornerRadius: CGFloat
+    package var containerCornerRadius: CGFloat
 
     /// Creates a painter.
-    public init(scale: CGFloat, containerFrame: CGRect? = nil, containerCornerRadius: CGFloat = 0) {
+    package init(scale: CGFloat, containerFrame: CGRect? = nil, containerCornerRadius: CGFloat = 0) {
         self.scale = scale
         self.containerFrame = containerFrame
         self.containerCornerRadius = containerCornerRadius
     }
 
     /// Appends the drawing of `node` and its subtree to `items`.
-    public func paint(_ node: LayoutNode, into items: inout [DisplayItem]) {
+    package func paint(_ node: LayoutNode, into items: inout [DisplayItem]) {
         let frame = snap(node.frame)
         func item(_ op: DisplayItem.Operation) -> DisplayItem {
             DisplayItem(op, accentGroup: node.accentGroup, accentedRenderingMode: node.accentedRenderingMode)
@@ -76,7 +76,7 @@ public struct Painter: Sendable {
     }
 
     /// Rounds a frame's origin and far corner to device pixels (ties round up).
-    public func snap(_ r: CGRect) -> CGRect {
+    package func snap(_ r: CGRect) -> CGRect {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .zero }
         func px(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
         let x0 = px(r.minX), y0 = px(r.minY), x1 = px(r.maxX), y1 = px(r.maxY)

@@ -1,28 +1,28 @@
 import Foundation
 
 /// A widget or view after resolve, layout and paint: everything but pixels.
-public struct ComposedScene: Sendable {
+package struct ComposedScene: Sendable {
     /// Every view's frame.
-    public var layout: LayoutTree
+    package var layout: LayoutTree
     /// What to draw.
-    public var displayList: DisplayList
+    package var displayList: DisplayList
     /// What the renderer noticed.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Runs the pure-Swift part of the pipeline: resolve → layout → paint.
-public struct WidgetComposer {
+package struct WidgetComposer {
     let measurer: any TextMeasurer
 
     /// Creates a composer that measures text with `measurer`.
-    public init(measurer: any TextMeasurer) {
+    package init(measurer: any TextMeasurer) {
         self.measurer = measurer
     }
 
     /// Composes `view` as a widget's content in `context`: the content is proposed the
     /// family size minus the content margins and centred there; its container background
     /// fills the whole family rect; everything is clipped to the widget's shape.
-    public func composeWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool = false) throws(WidgetCoreError) -> ComposedScene {
+    package func composeWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool = false) throws(WidgetCoreError) -> ComposedScene {
         var ctx = context
         if contentMarginsDisabled { ctx.contentMarginsDisabled = true }
         let size = try ctx.size()
@@ -75,7 +75,7 @@ public struct WidgetComposer {
 
     /// Composes a plain view on a canvas: proposed the whole canvas and centred in it, no
     /// widget chrome, transparent background.
-    public func composeView<V: View>(_ view: V, canvas: CGSize, environment: EnvironmentValues) -> ComposedScene {
+    package func composeView<V: View>(_ view: V, canvas: CGSize, environment: EnvironmentValues) -> ComposedScene {
         let sink = DiagnosticSink()
         let nodes = Resolver.resolve(view, environment: environment, diagnostics: sink)
         let root = LayoutEngine(measurer: measurer, diagnostics: sink).layout(nodes, in: CGRect(origin: .zero, size: canvas))

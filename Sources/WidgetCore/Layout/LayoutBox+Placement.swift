@@ -14,6 +14,9 @@ extension LayoutBox {
         case .text:
             let r = textResult(for: p)
             out.textLayout = LayoutNode.TextLayout(width: r.width, maxLines: r.maxLines, fontScale: r.fontScale, metrics: r.metrics)
+            if r.metrics.missingGlyphCount > 0, case .text(let t) = node.kind {
+                engine.diagnostics.report(Diagnostic(.missingGlyphs, "text \"\(Text.excerpt(t.text.string))\" has \(r.metrics.missingGlyphCount) character(s) no bundled font can draw; they show as boxes. Emoji and non-Latin scripts need a font in Fonts/."))
+            }
             if r.metrics.isTruncated, case .text(let t) = node.kind {
                 engine.diagnostics.report(Diagnostic(.truncatedText, "text \"\(Text.excerpt(t.text.string))\" is truncated to \(r.metrics.lineCount) line(s) in \(LayoutDump.format(size.width)) × \(LayoutDump.format(size.height)) pt; give it more room, allow more lines, or use minimumScaleFactor."))
             }

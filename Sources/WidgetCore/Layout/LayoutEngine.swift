@@ -4,12 +4,12 @@ import Foundation
 ///
 /// One engine serves one layout pass: it owns the per-node size caches and reports
 /// diagnostics found while placing (truncated text).
-public final class LayoutEngine {
+package final class LayoutEngine {
     let measurer: any TextMeasurer
     let diagnostics: DiagnosticSink
 
     /// Creates an engine that measures text with `measurer`.
-    public convenience init(measurer: any TextMeasurer) {
+    package convenience init(measurer: any TextMeasurer) {
         self.init(measurer: measurer, diagnostics: DiagnosticSink())
     }
 
@@ -20,7 +20,7 @@ public final class LayoutEngine {
 
     /// Lays out `nodes` (several are stacked vertically, as an implicit `VStack`) in a
     /// `canvas`, proposing it whole and centring the result in it.
-    public func layout(_ nodes: [ViewNode], in canvas: CGRect) -> LayoutNode {
+    package func layout(_ nodes: [ViewNode], in canvas: CGRect) -> LayoutNode {
         let root = LayoutBox(rootFor: nodes, engine: self)
         let proposal = ProposedViewSize(canvas.size)
         let size = root.size(for: proposal)
@@ -29,5 +29,5 @@ public final class LayoutEngine {
     }
 
     /// The diagnostics reported so far.
-    public var reportedDiagnostics: [Diagnostic] { diagnostics.diagnostics }
+    package var reportedDiagnostics: [Diagnostic] { diagnostics.diagnostics }
 }

@@ -2,11 +2,9 @@ import Foundation
 
 /// A view after layout: its kind, its frame in root coordinates, and its children in
 /// drawing order (back to front).
-public struct LayoutNode: @unchecked Sendable {
-    // `kind` may hold a user's `Shape`; nodes are immutable once laid out.
-
+public struct LayoutNode: Sendable {
     /// What the view is.
-    public var kind: ViewNode.Kind
+    package var kind: ViewNode.Kind
     /// A short name for dumps (`Text`, `HStack`, `padding`, `Color`…).
     public var name: String
     /// The frame in points, in the root coordinate space.
@@ -20,17 +18,17 @@ public struct LayoutNode: @unchecked Sendable {
     /// The accented rendering mode of images.
     public var accentedRenderingMode: WidgetAccentedRenderingMode?
     /// For text: how it was laid out, so it can be drawn exactly the same way.
-    public var textLayout: TextLayout?
+    package var textLayout: TextLayout?
 
     /// How a text node was laid out.
-    public struct TextLayout: Sendable, Hashable {
+    package struct TextLayout: Sendable, Hashable {
         /// The wrapping width (`nil`: unwrapped).
-        public var width: CGFloat?
+        package var width: CGFloat?
         /// The line cap (`nil`: none).
-        public var maxLines: Int?
+        package var maxLines: Int?
         /// The font scale chosen by `minimumScaleFactor`.
-        public var fontScale: CGFloat
+        package var fontScale: CGFloat
         /// The measured metrics.
-        public var metrics: TextMetrics
+        package var metrics: TextMetrics
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a view into resolved nodes: evaluates every `body` under its environment.
-public enum Resolver {
+package enum Resolver {
     /// Resolves `view` in `environment`, reporting problems (invalid values, small text…)
     /// to `diagnostics`.
     static func resolve<V: View>(_ view: V, environment: EnvironmentValues, diagnostics: DiagnosticSink) -> [ViewNode] {

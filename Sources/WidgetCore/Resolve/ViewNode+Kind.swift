@@ -2,7 +2,7 @@ import Foundation
 
 extension ViewNode {
     /// The primitives and modifiers a resolved tree is made of.
-    public enum Kind {
+    package enum Kind: Sendable {
         /// Text, with its resolved runs and fill.
         case text(TextNode)
         /// A shape, filled or stroked.
@@ -67,22 +67,22 @@ extension ViewNode {
     }
 
     /// A resolved `Text` with the layout-relevant environment.
-    public struct TextNode: Sendable {
+    package struct TextNode: Sendable {
         /// The text's runs with their fonts, its alignment and truncation mode.
-        public var text: ResolvedText
+        package var text: ResolvedText
         /// The text's fill: the foreground style, or the primary label colour.
-        public var style: ResolvedStyle
+        package var style: ResolvedStyle
         /// The most lines the text may take (`nil`: no limit); at least 1.
-        public var lineLimit: Int?
+        package var lineLimit: Int?
         /// The fewest lines of height the text takes, even when it needs fewer
         /// (`lineLimit(n, reservesSpace: true)` or the lower bound of `lineLimit(2...4)`).
-        public var reservedLines: Int?
+        package var reservedLines: Int?
         /// The smallest scale the font may shrink to so the text fits, in (0, 1]; 1 never shrinks.
-        public var minimumScaleFactor: CGFloat
+        package var minimumScaleFactor: CGFloat
     }
 
     /// How a shape is drawn.
-    public enum ShapeDrawing: Sendable {
+    package enum ShapeDrawing: Sendable {
         /// Fills the interior with a style and a fill rule.
         case fill(ResolvedStyle, FillRule)
         /// Strokes the outline, centred on the path.
@@ -92,18 +92,12 @@ extension ViewNode {
     }
 
     /// The normalised parameters of a flexible frame.
-    public struct FlexibleFrame: Sendable, Hashable {
+    package struct FlexibleFrame: Sendable, Hashable {
         /// The minimum, ideal and maximum width (`nil`: not constrained).
-        public var minWidth, idealWidth, maxWidth: CGFloat?
+        package var minWidth, idealWidth, maxWidth: CGFloat?
         /// The minimum, ideal and maximum height (`nil`: not constrained).
-        public var minHeight, idealHeight, maxHeight: CGFloat?
+        package var minHeight, idealHeight, maxHeight: CGFloat?
         /// Where the child is placed in the frame.
-        public var alignment: Alignment
+        package var alignment: Alignment
     }
-}
-
-/// How a view fills space for `aspectRatio`.
-public enum ContentMode: Sendable, Hashable {
-    /// `fit` scales the content to fit inside the space offered; `fill` scales it to cover it.
-    case fit, fill
 }

@@ -5,24 +5,21 @@ import Foundation
 /// Resolution evaluates every `body` under its environment and leaves a tree of primitives
 /// (text, shapes, spacers…) and modifiers (padding, frame…), each with its children. Layout
 /// and paint work on this tree only.
-public struct ViewNode: @unchecked Sendable {
-    // `Kind` may hold a user's `Shape`, which is not required to be Sendable; nodes are
-    // immutable once built.
-
+package struct ViewNode: Sendable {
     /// What the node is.
-    public var kind: Kind
+    package var kind: Kind
     /// The node's children, in declaration order (a modifier has its content first).
-    public var children: [ViewNode]
+    package var children: [ViewNode]
     /// Layout priority (`layoutPriority(_:)`), 0 by default; `Spacer` is −∞.
-    public var priority: Double
+    package var priority: Double
     /// The `accessibilityIdentifier` of the view, used to find its frame in tests.
-    public var identifier: String?
+    package var identifier: String?
     /// The accent group of the view in the accented mode.
-    public var accentGroup: AccentGroup
+    package var accentGroup: AccentGroup
     /// The accented rendering mode of images in this view.
-    public var accentedRenderingMode: WidgetAccentedRenderingMode?
+    package var accentedRenderingMode: WidgetAccentedRenderingMode?
     /// The device scale, for snapping text sizes and dividers to pixels.
-    public var displayScale: CGFloat
+    package var displayScale: CGFloat
     /// A name for layout dumps that overrides the kind's (e.g. `Color` for a colour fill).
     var displayName: String?
 
@@ -38,7 +35,7 @@ public struct ViewNode: @unchecked Sendable {
     }
 
     /// A short name of the node's kind, used by layout dumps (`Text`, `HStack`, `padding`…).
-    public var name: String { displayName ?? kind.name }
+    package var name: String { displayName ?? kind.name }
 }
 
 extension ViewNode.Kind {

@@ -49,7 +49,7 @@ extension Font {
     }
 
     /// Resolves the font with the environment's overrides (`fontWeight`, `bold`, `italic`).
-    public func resolve(in environment: EnvironmentValues) -> ResolvedFont {
+    package func resolve(in environment: EnvironmentValues) -> ResolvedFont {
         var size: CGFloat
         var weight: Font.Weight
         var lineHeight: CGFloat?

@@ -5,7 +5,7 @@ import Foundation
 /// `WidgetRender` implements it with Pango; tests of `WidgetCore` use a fake with fixed
 /// advances. Implementations must be deterministic, and the rasteriser must lay text out
 /// exactly as ``measure(_:width:maxLines:fontScale:)`` did for the same arguments.
-public protocol TextMeasurer {
+package protocol TextMeasurer {
     /// Lays out `text` and reports its size.
     ///
     /// - Parameters:
@@ -18,26 +18,26 @@ public protocol TextMeasurer {
 }
 
 /// The result of measuring text.
-public struct TextMetrics: Sendable, Hashable {
+package struct TextMetrics: Sendable, Hashable {
     /// Width of the widest line and height of all lines, in points (unrounded).
-    public var size: CGSize
+    package var size: CGSize
     /// The number of lines laid out.
-    public var lineCount: Int
+    package var lineCount: Int
     /// Whether characters were cut (ellipsised) to fit.
-    public var isTruncated: Bool
+    package var isTruncated: Bool
     /// Whether any line was wider than `width` even after wrapping (a word that cannot break).
-    public var overflowsWidth: Bool
+    package var overflowsWidth: Bool
     /// The height of one line in points.
-    public var lineHeight: CGFloat
+    package var lineHeight: CGFloat
     /// Distance from the top to the first line's baseline.
-    public var firstBaseline: CGFloat
+    package var firstBaseline: CGFloat
     /// Distance from the top to the last line's baseline.
-    public var lastBaseline: CGFloat
+    package var lastBaseline: CGFloat
     /// How many characters no bundled font has a glyph for (drawn as missing-glyph boxes).
-    public var missingGlyphCount: Int
+    package var missingGlyphCount: Int
 
     /// Creates text metrics.
-    public init(size: CGSize, lineCount: Int, isTruncated: Bool, overflowsWidth: Bool = false, lineHeight: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat, missingGlyphCount: Int = 0) {
+    package init(size: CGSize, lineCount: Int, isTruncated: Bool, overflowsWidth: Bool = false, lineHeight: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat, missingGlyphCount: Int = 0) {
         self.size = size
         self.lineCount = lineCount
         self.isTruncated = isTruncated
