@@ -1,0 +1,41 @@
+import Foundation
+
+/// A linear gradient, as SwiftUI's `LinearGradient`; also a view that fills the space offered.
+public struct LinearGradient: ShapeStyle, Hashable {
+    var gradient: Gradient
+    var startPoint: UnitPoint
+    var endPoint: UnitPoint
+
+    /// A gradient from `startPoint` to `endPoint`, unit points of the filled bounds.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    /// Colours spread evenly from `startPoint` to `endPoint`.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// Stops at given locations from `startPoint` to `endPoint`.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// The gradient with its colours resolved for the environment. Not API: used by the renderer.
+    public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+        .linearGradient(gradient.resolve(in: environment), start: startPoint, end: endPoint)
+    }
+}
+
+extension LinearGradient: View {
+    /// Never called: the gradient view is a primitive view (a rectangle filled with the gradient).
+    public var body: Never { primitiveBody() }
+}
+
+extension LinearGradient: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        [ViewNode(.shape(Rectangle(), .fill(_resolve(in: context.environment), .nonZero)), context: context)]
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A radial gradient, as SwiftUI's `RadialGradient`.
+public struct RadialGradient: ShapeStyle, Hashable {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startRadius: CGFloat
+    var endRadius: CGFloat
+
+    /// A gradient from `startRadius` to `endRadius` (in points) around `center`, a unit point of
+    /// the filled bounds.
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    /// Colours spread evenly from `startRadius` to `endRadius` around `center`.
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// The gradient with its colours resolved for the environment. Not API: used by the renderer.
+    public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+        .radialGradient(gradient.resolve(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension RadialGradient: View {
+    /// Never called: the gradient view is a primitive view (a rectangle filled with the gradient).
+    public var body: Never { primitiveBody() }
+}
+
+extension RadialGradient: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        [ViewNode(.shape(Rectangle(), .fill(_resolve(in: context.environment), .nonZero)), context: context)]
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Arranges its children in a row, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a row.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where the children are placed vertically (default `.center`).
+    ///   - spacing: The gap between adjacent children (`nil`: 8 pt, or 0 next to a ``Spacer``).
+    ///     A non-finite spacing is reported and the default used.
+    ///   - content: The children, leading to trailing.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// Never called: `HStack` is a primitive view.
+    public var body: Never { primitiveBody() }
+}
+
+extension HStack: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let spacing = StackSpacing.validated(spacing, context: context)
+        return [ViewNode(.stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing), children: context.resolve(content), context: context)]
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Arranges its children in a column, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a column.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where the children are placed horizontally (default `.center`).
+    ///   - spacing: The gap between adjacent children (`nil`: 8 pt, or 0 next to a ``Spacer``).
+    ///     A non-finite spacing is reported and the default used.
+    ///   - content: The children, top to bottom.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// Never called: `VStack` is a primitive view.
+    public var body: Never { primitiveBody() }
+}
+
+extension VStack: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let spacing = StackSpacing.validated(spacing, context: context)
+        return [ViewNode(.stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing), children: context.resolve(content), context: context)]
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Overlays its children, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment
+    let content: Content
+
+    /// Creates a stack of overlaid views.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where each child is placed in the stack (default `.center`).
+    ///   - content: The children, back to front.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    /// Never called: `ZStack` is a primitive view.
+    public var body: Never { primitiveBody() }
+}
+
+extension ZStack: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        [ViewNode(.zstack(alignment), children: context.resolve(content), context: context)]
+    }
+}
