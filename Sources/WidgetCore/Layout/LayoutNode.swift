@@ -17,6 +17,15 @@ public struct LayoutNode: Sendable {
     public var accentGroup: AccentGroup
     /// The accented rendering mode of images.
     public var accentedRenderingMode: WidgetAccentedRenderingMode?
+    /// For a `Text`: its characters as drawn before truncation (`nil` for other views).
+    public var text: String? {
+        if case .text(let t) = kind { return t.text.string }
+        return nil
+    }
+
+    /// For a `Text`: whether it was cut to fit (an ellipsis is shown).
+    public var isTruncated: Bool { textLayout?.metrics.isTruncated ?? false }
+
     /// For text: how it was laid out, so it can be drawn exactly the same way.
     package var textLayout: TextLayout?
 

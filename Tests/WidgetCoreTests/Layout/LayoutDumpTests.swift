@@ -33,6 +33,10 @@ import Testing
                   Divider (8, 56.25, 104, 0.5)
             """)
         #expect(scene.diagnostics(.truncatedText).count == 1)
+        #expect(scene.layout.node(withIdentifier: "detail")?.text == "Sunny and warm all day")
+        #expect(scene.layout.node(withIdentifier: "detail")?.isTruncated == true)
+        #expect(scene.layout.node(withIdentifier: "title")?.isTruncated == false)
+        #expect(scene.layout.node(withIdentifier: "dot")?.text == nil)
     }
 
     @Test func numbersKeepThreeDecimalsAndNoTrailingZeros() {
