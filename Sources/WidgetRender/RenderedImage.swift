@@ -3,7 +3,8 @@ import WidgetCore
 
 /// A rendered widget or view: pixels, the layout they came from, and diagnostics.
 public struct RenderedImage: Sendable {
-    let bitmap: Bitmap
+    /// The pixels: premultiplied RGBA at device scale (for comparing images in tests).
+    package let bitmap: Bitmap
     /// Every view's kind and frame in points.
     public let layout: LayoutTree
     /// What the renderer noticed: truncated text, a missing container background, text under

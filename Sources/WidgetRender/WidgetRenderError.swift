@@ -4,12 +4,13 @@
 /// files) is reported with this one type, so callers can show ``message`` as it is.
 ///
 /// ```swift
+/// let image = try renderer.render(MyWidgetEntryView(entry: entry), in: WidgetContext(family: .systemSmall))
 /// do {
-///     try renderer.write(to: URL(fileURLWithPath: "/x/y.png"))
+///     try image.writePNG(to: URL(fileURLWithPath: "/x/y.png"))
 /// } catch let error as WidgetRenderError {
 ///     print(error.message)
 /// }
-/// // cannot write "/x/y.png": Permission denied; choose a writable output folder
+/// // cannot write "/x/y.png": No such file or directory; create the folder "/x" or choose an existing output folder
 /// ```
 public struct WidgetRenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The message: what failed, on which input, and how to fix it.

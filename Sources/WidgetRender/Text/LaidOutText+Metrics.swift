@@ -3,7 +3,8 @@ import Foundation
 import WidgetCore
 
 extension LaidOutText {
-    /// The layout's size and line facts in points, relative to its logical rectangle.
+    /// The layout's size and line facts in points, relative to its logical rectangle, and the
+    /// number of characters drawn as missing-glyph boxes.
     ///
     /// - Throws: ``WidgetRenderError`` when Pango cannot iterate the lines.
     var metrics: TextMetrics {
@@ -24,7 +25,8 @@ extension LaidOutText {
                 overflowsWidth: isCallerWidth && logical.width > widthUnits,
                 lineHeight: LaidOutText.points(lines.firstLineHeight),
                 firstBaseline: LaidOutText.points(lines.firstBaseline - logical.y),
-                lastBaseline: LaidOutText.points(lines.lastBaseline - logical.y)
+                lastBaseline: LaidOutText.points(lines.lastBaseline - logical.y),
+                missingGlyphCount: layout.unknownGlyphCount
             )
         }
     }

@@ -7,7 +7,12 @@ extension TextAttributes {
     ///
     /// Per run: the bundled font (family by optical size, weight, italic, absolute size), the
     /// absolute line height when the font fixes one, tracking as letter spacing, tabular digits
-    /// as the `tnum` feature, strikethrough, underline, and the run's own colour.
+    /// as the `tnum` feature, strikethrough and underline with their own colours, and the run's
+    /// own colour.
+    ///
+    /// Pango has no alpha of its own for a decoration: it draws strikethrough and underline
+    /// with the run's foreground alpha. So a decoration colour contributes its red, green and
+    /// blue only; the line is as opaque as the run's own colour (opaque for a run without one).
     ///
     /// - Parameters:
     ///   - text: The resolved text.
@@ -36,9 +41,15 @@ extension TextAttributes {
         }
         if run.strikethrough {
             insert(pango_attr_strikethrough_new(1), over: range)
+            if let color = run.strikethroughColor {
+                insert(pango_attr_strikethrough_color_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)), over: range)
+            }
         }
         if run.underline {
             insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), over: range)
+            if let color = run.underlineColor {
+                insert(pango_attr_underline_color_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)), over: range)
+            }
         }
         if let color = run.color {
             insert(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)), over: range)

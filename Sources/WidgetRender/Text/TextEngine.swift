@@ -38,7 +38,9 @@ package final class TextEngine: TextMeasurer {
         context = try TextContext(library: FontLibrary())
     }
 
-    /// Lays out `text` and reports its size and line facts, unrounded, in points.
+    /// Lays out `text` and reports its size and line facts, unrounded, in points, and how many
+    /// of its visible characters no bundled font has a glyph for
+    /// (``TextMetrics/missingGlyphCount``; Pango draws each as a missing-glyph box).
     ///
     /// Empty text (no runs, or only empty runs) measures as zero size with zero lines; its
     /// ``TextMetrics/lineHeight`` is still the first run's line height (its fixed one, or the

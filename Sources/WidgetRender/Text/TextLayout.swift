@@ -73,6 +73,10 @@ final class TextLayout {
     /// Whether any line was ellipsised.
     var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
+    /// The number of glyphs drawn as missing-glyph boxes: characters no font of the font map
+    /// covers (after ellipsising, so hidden characters do not count).
+    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
     /// Lends the `PangoLayout` to `body`; the pointer must not escape it.
     func withUnsafeLayout<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
         try body(layout)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import WidgetRender
 
@@ -13,18 +14,36 @@ import Testing
         #expect(Set(first.bytes).count > 50)
     }
 
-    @Test func renderingFromTwoThreadsAtOnceGivesTheSameBytes() async throws {
+    /// Two threads each borrow an engine and wait for the other before rendering, so the two
+    /// renders overlap whatever the core count: the pool must have made two engines.
+    @Test func renderingFromTwoThreadsAtOnceGivesTheSameBytes() throws {
         let list = try sampleDisplayList()
         let reference = try Rasterizer.render(list)
         let pool = TextEnginePool()
-        let bitmaps = try await withThrowingTaskGroup(of: Bitmap.self) { group in
-            for _ in 0..<2 {
-                group.addTask { try Rasterizer.render(list, pool: pool) }
+        let rendezvous = Rendezvous(parties: 2)
+        let results = Mutex<[Result<Bitmap, any Error>]>([])
+        let finished = DispatchGroup()
+        for _ in 0..<2 {
+            finished.enter()
+            Thread.detachNewThread {
+                defer { finished.leave() }
+                var arrived = false
+                let result = Result {
+                    try pool.withEngine { engine in
+                        rendezvous.arriveAndWait()
+                        arrived = true
+                        return try Rasterizer.render(list, textEngine: engine)
+                    }
+                }
+                if !arrived { rendezvous.arriveAndWait() }  // never leave the other thread waiting
+                results.withLock { $0.append(result) }
             }
-            return try await group.reduce(into: []) { $0.append($1) }
         }
+        finished.wait()
+        let bitmaps = try results.withLock { try $0.map { try $0.get() } }
         #expect(bitmaps.count == 2)
         #expect(bitmaps.allSatisfy { $0 == reference })
+        #expect(pool.idleCount >= 2, "both engines were borrowed at once, so both were returned")
     }
 
     @Test func textRasterisesTheSameAtEveryCall() throws {

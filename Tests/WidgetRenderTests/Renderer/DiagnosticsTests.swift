@@ -58,3 +58,13 @@ struct DiagnosticsTests {
         #expect(lockScreen.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 160, height: 72))
     }
 }
+
+@Suite("Missing glyphs")
+struct MissingGlyphDiagnosticsTests {
+    @Test func charactersNoBundledFontHasAreReported() throws {
+        let renderer = try WidgetRenderer()
+        let d = try renderer.renderContent(Text("日本 👋")).diagnostics
+        #expect(d == [Diagnostic(.missingGlyphs, "text \"日本 👋\" has 3 character(s) no bundled font can draw; they show as boxes. Emoji and non-Latin scripts need a font in Fonts/.")])
+        #expect(try renderer.renderContent(Text("Grüße, Ελλάδα")).diagnostics.isEmpty)
+    }
+}

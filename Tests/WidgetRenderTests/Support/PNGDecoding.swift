@@ -1,26 +1,17 @@
-import CWidgetRender
 import Foundation
+@testable import WidgetRender
 
-/// A PNG decoded by libpng's simplified API into straight-alpha RGBA8.
+/// A PNG decoded into straight-alpha RGBA8, as the file stores it.
 struct DecodedPNG {
     var width: Int
     var height: Int
     var rgba: [UInt8]
 }
 
-/// Decodes `bytes` with libpng, or returns `nil` when libpng rejects them.
+/// Decodes `bytes` with ``PNGDecoder``, or returns `nil` when libpng rejects them.
 func decodePNG(_ bytes: [UInt8]) -> DecodedPNG? {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-    guard began != 0 else { return nil }
-    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA, a macro Swift cannot import
-    let width = Int(image.width), height = Int(image.height)
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
-    png_image_free(&image)
-    guard finished != 0 else { return nil }
-    return DecodedPNG(width: width, height: height, rgba: rgba)
+    guard let decoded = try? PNGDecoder.straightRGBA(of: bytes) else { return nil }
+    return DecodedPNG(width: decoded.width, height: decoded.height, rgba: decoded.bytes)
 }
 
 /// The chunk types of a PNG file, in order.
@@ -33,4 +24,25 @@ func pngChunkTypes(_ bytes: [UInt8]) -> [String] {
         offset += 12 + length
     }
     return types
+}
+
+/// One PNG chunk: big-endian length, type, data and CRC-32 of type and data.
+func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+}
+
+/// The four big-endian bytes of `value`.
+func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+}
+
+/// The CRC-32 (ISO 3309, as PNG uses it) of `bytes`.
+func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
 }

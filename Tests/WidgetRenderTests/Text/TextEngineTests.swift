@@ -58,14 +58,15 @@ import Testing
         #expect(try measure(plainText("", lineHeight: 22)).lineHeight == 22)
     }
 
-    @Test func aVeryLongStringMeasuresQuickly() throws {
+    @Test func aVeryLongStringMeasuresToSaneMetrics() throws {
         let string = String(repeating: "Lorem ipsum dolor sit amet, ", count: 1_786)  // 50,008 characters
-        let clock = ContinuousClock()
-        var metrics: TextMetrics?
-        let elapsed = try clock.measure { metrics = try measure(plainText(string), width: 300) }
-        let measured = try #require(metrics)
-        #expect(measured.lineCount > 100)
-        #expect(elapsed < .seconds(10), "took \(elapsed)")
+        let metrics = try measure(plainText(string), width: 300)
+        #expect(metrics.lineCount > 100)
+        #expect(metrics.size.width > 250 && metrics.size.width <= 300, "width \(metrics.size.width)")
+        #expect(abs(metrics.size.height - metrics.lineHeight * CGFloat(metrics.lineCount)) < 0.01, "height \(metrics.size.height)")
+        #expect(abs(metrics.lastBaseline - metrics.firstBaseline - (metrics.size.height - metrics.lineHeight)) < 0.01)
+        #expect(!metrics.isTruncated && !metrics.overflowsWidth)
+        #expect(metrics.missingGlyphCount == 0)
     }
 
     @Test func lineLimitCountsLinesAcrossParagraphs() throws {
@@ -157,6 +158,21 @@ import Testing
             let metrics = try measure(plainText("a\nwide line", alignment: alignment), width: 300)
             #expect(metrics.size.width < 100)
         }
+    }
+
+    @Test func latinTextHasNoMissingGlyphs() throws {
+        #expect(try measure(plainText("Hello, wörld! 1 234,50 € – “fine” Ωμέγα Привет")).missingGlyphCount == 0)
+    }
+
+    /// The bundled fonts are Inter only: no CJK, Hebrew or emoji glyphs.
+    @Test(arguments: [("日本", 2), ("שלום", 4), ("Hi 👋", 1), ("日本 and 한국", 4)])
+    func charactersNoBundledFontHasAreCounted(string: String, missing: Int) throws {
+        #expect(try measure(plainText(string)).missingGlyphCount == missing)
+    }
+
+    @Test func charactersCutByTheLineLimitAreNotCounted() throws {
+        #expect(try measure(plainText("Hello\n日本"), maxLines: 2).missingGlyphCount == 2)
+        #expect(try measure(plainText("Hello\n日本"), maxLines: 1).missingGlyphCount == 0)
     }
 
     @Test func embeddedNULsDoNotCutTheText() throws {
