@@ -45,9 +45,19 @@ package struct Painter: Sendable {
             items.append(item(.text(drawing)))
         case .opacity(let opacity):
             if opacity <= 0 { return }
-            if opacity < 1 { items.append(item(.beginGroup(opacity: opacity))) }
-            paintChildren(node, into: &items)
-            if opacity < 1 { items.append(item(.endGroup)) }
+            var group: [DisplayItem] = []
+            paintChildren(node, into: &group)
+            if opacity >= 1 {
+                items += group
+            } else if group.count == 1, let faded = group[0].fading(by: opacity) {
+                // One drawing: its alpha times the opacity is exactly what compositing a
+                // transparency group gives, without a canvas-sized offscreen surface.
+                items.append(faded)
+            } else {
+                items.append(item(.beginGroup(opacity: opacity)))
+                items += group
+                items.append(item(.endGroup))
+            }
             return
         case .clip(let shape):
             items.append(item(.beginClip(path(shape, frame))))
