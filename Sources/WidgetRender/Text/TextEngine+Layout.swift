@@ -12,7 +12,7 @@ struct LaidOutText {
     var widthUnits: Int32
     /// Whether `widthUnits` is the caller's width (and not one chosen to make an ellipsis work).
     var isCallerWidth: Bool
-    /// Whether lines beyond the line limit were cut off before layout.
+    /// Whether characters beyond the line limit were cut off (and an ellipsis appended) before layout.
     var isCut: Bool
     /// The fixed line height of the first run's font (after scaling), if it sets one.
     var firstFixedLineHeight: CGFloat?
@@ -35,10 +35,13 @@ extension TextEngine {
     /// - `fontScale`: multiplies every run's size, line height and tracking.
     /// - `maxLines`: paragraph breaks become forced line breaks (see ``TextContent``), so the
     ///   limit counts every line. When the text has more lines than the limit:
-    ///   - tail truncation: when a forced break follows the last visible line's paragraph, the
-    ///     text is cut there and an ellipsis appended ("Line two…", as UIKit does, even when
-    ///     "Line two" itself fits); Pango then ellipsises the last line if it is still too
-    ///     long (filling it with as many characters as fit, also as UIKit does);
+    ///   - tail truncation with a width: the text is cut after as many characters of the last
+    ///     visible line as fit beside an ellipsis, with the whitespace before the cut dropped
+    ///     ("Call the bank…", as UIKit draws it), and never past a forced break after that
+    ///     line ("Line two…", as UIKit does, even when "Line two" itself fits); see
+    ///     ``tailTruncatedLayout(_:content:full:lineLimit:fontScale:widthUnits:)``;
+    ///   - tail truncation without a width: the text is cut at the forced break after the last
+    ///     visible line, and an ellipsis appended;
     ///   - head and middle truncation let Pango ellipsise the last line; without a width the
     ///     text is laid out at its natural width, because Pango only ellipsises within one.
     func makeLayout(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) throws -> LaidOutText {
@@ -57,6 +60,11 @@ extension TextEngine {
         guard let lineLimit, layout.lineCount > lineLimit else { return laidOut }
 
         switch text.truncationMode {
+        case .tail where widthUnits >= 0:
+            laidOut.layout = try tailTruncatedLayout(
+                text, content: content, full: layout, lineLimit: lineLimit, fontScale: scale, widthUnits: widthUnits
+            )
+            laidOut.isCut = true
         case .tail:
             if let lastLine = layout.startOfLine(lineLimit - 1), let end = content.lineSeparator(atOrAfter: lastLine) {
                 laidOut.layout = try makeLayout(text, content: content.truncated(atByte: end), fontScale: scale, widthUnits: widthUnits)
@@ -74,7 +82,7 @@ extension TextEngine {
     }
 
     /// A layout of `content` with `text`'s attributes and alignment, wrapped at `widthUnits`.
-    private func makeLayout(_ text: ResolvedText, content: TextContent, fontScale: CGFloat, widthUnits: Int32) throws -> TextLayout {
+    func makeLayout(_ text: ResolvedText, content: TextContent, fontScale: CGFloat, widthUnits: Int32) throws -> TextLayout {
         let layout = try TextLayout(context: context)
         try layout.setDefaultFont(FontRequest((text.runs.first?.font ?? TextEngine.fallbackFont).scaled(by: fontScale)))
         layout.setText(content.string)

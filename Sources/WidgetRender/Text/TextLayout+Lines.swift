@@ -29,4 +29,21 @@ extension TextLayout {
             return TextLineFacts(firstLineHeight: firstLine.height, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
         }
     }
+
+    /// The logical width of line `index` (0-based) in Pango units, or `nil` when there is no
+    /// such line.
+    func logicalWidth(ofLine index: Int) -> Int32? {
+        guard index >= 0, index < lineCount else { return nil }
+        return withUnsafeLayout { layout in
+            guard let line = pango_layout_get_line_readonly(layout, Int32(clamping: index)) else { return nil }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            return logical.width
+        }
+    }
+
+    /// The characters as laid out (before any ellipsis Pango itself draws).
+    var text: String {
+        withUnsafeLayout { layout in pango_layout_get_text(layout).map { String(cString: $0) } ?? "" }
+    }
 }
