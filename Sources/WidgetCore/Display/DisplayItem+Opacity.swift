@@ -2,8 +2,9 @@ import Foundation
 
 extension DisplayItem {
     /// The same drawing with its alpha multiplied by `opacity`, or `nil` when the item is not a
-    /// single fill, stroke or undecorated text (clips, groups and decorated text need a
-    /// transparency group). Glyphs of one text do not overlap, so per-glyph alpha equals the group.
+    /// single fill, stroke or one-run undecorated text (clips, groups, several runs and
+    /// decorations need a transparency group). Cairo draws the glyphs of one run as one mask,
+    /// so its alpha equals the group's.
     func fading(by opacity: Double) -> DisplayItem? {
         var copy = self
         switch operation {
@@ -12,8 +13,9 @@ extension DisplayItem {
         case .stroke(let path, let style, let bounds, let stroke):
             copy.operation = .stroke(path, style: style.multiplyingOpacity(opacity), bounds: bounds, stroke: stroke)
         case .text(var drawing):
-            // Lines drawn over glyphs overlap them: only a group composites that correctly.
-            if drawing.text.runs.contains(where: { $0.strikethrough || $0.underline }) { return nil }
+            // Lines drawn over glyphs overlap them, and glyphs of different runs may overlap
+            // (negative tracking): only a group composites those correctly.
+            guard drawing.text.runs.count == 1, let run = drawing.text.runs.first, !run.strikethrough, !run.underline else { return nil }
             drawing.style = drawing.style.multiplyingOpacity(opacity)
             drawing.text.runs = drawing.text.runs.map { run in
                 var r = run

@@ -13,6 +13,12 @@ extension EnvironmentValues {
         set { self[ForegroundStylesKey.self] = newValue }
     }
 
+    /// Sets the tint, resolved against the current one (so `.tint(.tint)` is the parent's).
+    mutating func setTint(_ style: AnyShapeStyle?) {
+        let parent = tintStyle
+        tintStyle = style.map { AnyShapeStyle(AnchoredTintStyle(base: $0, parentTint: parent)) }
+    }
+
     /// Sets the foreground styles, each resolved against the current ones.
     mutating func setForegroundStyles(_ styles: [AnyShapeStyle]) {
         let parent = foregroundStyles

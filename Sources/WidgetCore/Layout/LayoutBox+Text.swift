@@ -26,8 +26,14 @@ extension LayoutBox {
 
     private func computeText(_ t: ViewNode.TextNode, _ p: ProposedViewSize) -> TextResult {
         let empty = TextMetrics(size: .zero, lineCount: 0, isTruncated: false, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
-        // An empty Text takes no space (decision: SwiftUI's `Text("")` is used as "nothing").
+        // An empty Text takes no space (decision: SwiftUI's `Text("")` is used as "nothing"),
+        // unless it reserves lines: then it is that many lines tall and 0 wide.
         guard !t.text.string.isEmpty else {
+            if let reserved = t.reservedLines {
+                let lineHeight = engine.measurer.measure(t.text, width: nil, maxLines: nil, fontScale: 1).lineHeight
+                let size = CGSize(width: 0, height: ceilToPixel(CGFloat(reserved) * lineHeight))
+                return TextResult(size: size, metrics: empty, width: nil, maxLines: nil, fontScale: 1)
+            }
             return TextResult(size: .zero, metrics: empty, width: nil, maxLines: nil, fontScale: 1)
         }
         let width: CGFloat? = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }

@@ -26,12 +26,12 @@ extension View {
 
     /// Sets the tint (the accent colour of controls and `.tint` styles).
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        environmentChanged { $0.tintStyle = tint.map { AnyShapeStyle($0) } }
+        environmentChanged { $0.setTint(tint.map { AnyShapeStyle($0) }) }
     }
 
     /// Sets the tint colour.
     public func tint(_ tint: Color?) -> some View {
-        environmentChanged { $0.tintStyle = tint.map { AnyShapeStyle($0) } }
+        environmentChanged { $0.setTint(tint.map { AnyShapeStyle($0) }) }
     }
 
     /// Draws the view with an opacity in 0…1.

@@ -91,6 +91,7 @@ extension View {
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         environmentChanged {
             $0.lineLimit = limit
+            $0.lineLimitMinimum = nil
             $0.lineLimitReservesSpace = reservesSpace
         }
     }

@@ -12,3 +12,15 @@ struct AnchoredShapeStyle: ShapeStyle {
         return base._resolve(in: env)
     }
 }
+
+/// A tint resolved with the tint that was current where it was set.
+struct AnchoredTintStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let parentTint: AnyShapeStyle?
+
+    func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+        var env = environment
+        env.tintStyle = parentTint
+        return base._resolve(in: env)
+    }
+}

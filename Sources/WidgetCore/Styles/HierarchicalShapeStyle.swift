@@ -24,15 +24,65 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     /// The level for the environment's foreground style and colour scheme. Not API: used by the
     /// renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+        HierarchicalShapeStyle.foreground(level: level, in: environment)
+    }
+
+    /// Level `m` of the environment's foreground: the label colours, the style given for that
+    /// level, or the primary style `m` levels down. Levels add up through nested styles
+    /// (the secondary of a secondary is the tertiary) and stop at the fourth.
+    static func foreground(level m: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+        let m = min(max(m, 0), levelOpacities.count - 1)
         let styles = environment.foregroundStyles
-        if level < styles.count {
-            return styles[level]._resolve(in: environment)
+        guard let primary = styles.first else {
+            let labels: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
+            return .color(labels[m].resolve(environment.colorScheme))
         }
-        if let primary = styles.first {
-            return primary._resolve(in: environment).multiplyingOpacity(Self.levelOpacities[level])
+        if styles.count > 1 && m < styles.count {
+            return level(0, of: styles[m], in: environment)
         }
-        let labels: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
-        return .color(labels[level].resolve(environment.colorScheme))
+        return level(m, of: primary, in: environment)
+    }
+
+    /// Level `n` of `style`: relative styles go `n` levels further down their own foreground;
+    /// any other style is drawn at the level's opacity.
+    static func level(_ n: Int, of style: any ShapeStyle, in environment: EnvironmentValues) -> ResolvedStyle {
+        if let leveled = style as? LeveledShapeStyle {
+            return leveled.resolve(level: n, in: environment)
+        }
+        let resolved = style._resolve(in: environment)
+        return n == 0 ? resolved : resolved.multiplyingOpacity(levelOpacities[min(n, levelOpacities.count - 1)])
+    }
+}
+
+/// A style that can be asked for a level of itself (`.secondary` of it, and so on).
+protocol LeveledShapeStyle {
+    /// The style `n` levels down.
+    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle
+}
+
+extension HierarchicalShapeStyle: LeveledShapeStyle {
+    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+        HierarchicalShapeStyle.foreground(level: level + n, in: environment)
+    }
+}
+
+extension ForegroundStyle: LeveledShapeStyle {
+    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+        HierarchicalShapeStyle.foreground(level: n, in: environment)
+    }
+}
+
+extension AnyShapeStyle: LeveledShapeStyle {
+    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+        HierarchicalShapeStyle.level(n, of: base, in: environment)
+    }
+}
+
+extension AnchoredShapeStyle: LeveledShapeStyle {
+    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+        var env = environment
+        env.foregroundStyles = parentForeground
+        return HierarchicalShapeStyle.level(n, of: base, in: env)
     }
 }
 

@@ -39,11 +39,11 @@ enum DateStyleFormatter {
         return now.addingTimeInterval(d > 0 ? maximumInterval : -maximumInterval)
     }
 
-    /// English keeps fixed patterns (ICU's spacing in English times has changed between
+    /// US English keeps fixed patterns (ICU's spacing in English times has changed between
     /// versions, e.g. a narrow no-break space before "PM"); other locales use their own
-    /// pattern for the template.
+    /// pattern for the template, e.g. en_GB "23:23", de_DE "3. Juni 2019".
     private static func pattern(english: String, template: String, _ env: EnvironmentValues) -> String {
-        if env.locale.language.languageCode?.identifier ?? "en" == "en" { return english }
+        if env.locale.identifier == "en_US" || env.locale.identifier == "en_US_POSIX" { return english }
         return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: env.locale) ?? english
     }
 
@@ -51,9 +51,14 @@ enum DateStyleFormatter {
         let f = DateFormatter()
         f.locale = env.locale
         f.timeZone = env.timeZone
-        f.calendar = Calendar(identifier: .gregorian)
+        // The locale's own calendar (Buddhist in th_TH, as the device shows), Gregorian for en_US.
+        var calendar = env.locale.identifier.hasPrefix("en_US") ? Calendar(identifier: .gregorian) : env.locale.calendar
+        calendar.timeZone = env.timeZone
+        f.calendar = calendar
         f.dateFormat = pattern
-        return f.string(from: date)
+        // ICU puts narrow no-break spaces in some patterns; a plain space reads the same and
+        // does not change between ICU versions.
+        return f.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
     }
 
     /// "2 hours, 23 minutes": the two largest non-zero units (days, hours, minutes, seconds).

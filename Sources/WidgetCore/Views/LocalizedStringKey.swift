@@ -3,10 +3,10 @@ import Foundation
 /// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`.
 ///
 /// There are no string tables here: the key is shown as written. Interpolated values become
-/// text when the key is made (`description`, or the format style given, which formats in its
-/// own locale — pin it, e.g. `.number.locale(Locale(identifier: "en_US"))`, for output that
-/// does not depend on the machine); dates in a widget style (`\(date, style: .relative)`) are
-/// formatted when the view resolves, with the render's frozen "now", locale and time zone.
+/// text when the key is made (`description`; `Double` as `%lf`, as SwiftUI does). Values with
+/// a format style (`\(value, format: .number)`) and dates in a widget style
+/// (`\(date, style: .relative)`) are formatted when the view resolves, with the render's
+/// frozen "now", locale and time zone; a style whose locale or time zone you pinned keeps it.
 public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
     enum Segment: Sendable {
         case literal(String)

@@ -1,5 +1,8 @@
 import Foundation
 
+/// `Text` modifiers apply innermost first, as in SwiftUI (iOS 16+): the first one written wins,
+/// so `Text("a").font(.title).font(.body)` is in `.title`, and an attribute set on a part of a
+/// concatenation beats one set on the whole.
 extension Text {
     private func with(_ change: (inout Attributes) -> Void) -> Text {
         var t = self
@@ -8,9 +11,9 @@ extension Text {
     }
 
     /// The text in `font`.
-    public func font(_ font: Font?) -> Text { with { $0.font = font } }
+    public func font(_ font: Font?) -> Text { with { if $0.font == nil { $0.font = font } } }
     /// The text with a font weight.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { if $0.weight == nil { $0.weight = weight } } }
     /// The text in its bold (emphasized) weight.
     public func bold() -> Text { with { $0.bold = true } }
     /// The text in bold when `isActive`.
@@ -22,25 +25,29 @@ extension Text {
     /// The text with tabular digits.
     public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
     /// The text in a colour.
-    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text { with { if $0.foreground == nil { $0.foreground = color.map { AnyShapeStyle($0) } } } }
     /// The text in a style.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.style = AnyShapeStyle(style) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { if $0.foreground == nil { $0.foreground = AnyShapeStyle(style) } } }
     /// The text with a line through it.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         with {
-            $0.strikethrough = isActive
-            $0.strikethroughColor = color
+            if $0.strikethrough == nil {
+                $0.strikethrough = isActive
+                $0.strikethroughColor = color
+            }
         }
     }
     /// The text underlined.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         with {
-            $0.underline = isActive
-            $0.underlineColor = color
+            if $0.underline == nil {
+                $0.underline = isActive
+                $0.underlineColor = color
+            }
         }
     }
     /// The text with extra space between characters, in points.
-    public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
+    public func tracking(_ tracking: CGFloat) -> Text { with { if $0.tracking == nil { $0.tracking = tracking } } }
     /// The text with extra space between characters, in points.
-    public func kerning(_ kerning: CGFloat) -> Text { with { $0.tracking = kerning } }
+    public func kerning(_ kerning: CGFloat) -> Text { with { if $0.tracking == nil { $0.tracking = kerning } } }
 }

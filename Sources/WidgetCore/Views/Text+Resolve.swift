@@ -6,7 +6,7 @@ extension Text: PrimitiveView {
         var runs: [ResolvedText.Run] = []
         appendRuns(to: &runs, inherited: Attributes(), context: context)
         let text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
-        let style = (attributes.style ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolve(in: env)
+        let style = (attributes.foreground ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolve(in: env)
         for run in runs where run.font.size < Text.minimumLegibleSize && !run.string.isEmpty {
             context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; widget text should be at least 11 pt. Use .caption2 or larger."))
             break
@@ -61,7 +61,7 @@ extension Text: PrimitiveView {
         switch content {
         case .concatenation(let parts):
             for part in parts {
-                if let style = part.attributes.style, case .color = style._resolve(in: env) {} else if part.attributes.style != nil {
+                if let style = part.attributes.foreground, case .color = style._resolve(in: env) {} else if part.attributes.foreground != nil {
                     context.report(Diagnostic(.unsupported, "a gradient on part of a concatenated Text is drawn with the whole text's style; apply the gradient to the whole Text instead."))
                 }
                 part.appendRuns(to: &runs, inherited: attrs, context: context)
@@ -79,7 +79,10 @@ extension Text: PrimitiveView {
                 case .date(let d, let style):
                     Text.checkDate(d, context: context)
                     runs.append(attrs.run(DateStyleFormatter.string(d, style: style, env: env), env: env, context: context))
-                case .formatted(let f): runs.append(attrs.run(f.format(env), env: env, context: context))
+                case .formatted(let f):
+                    let formatted = f.format(env)
+                    if let problem = formatted.problem { context.report(Diagnostic(.unsupported, problem + ".")) }
+                    runs.append(attrs.run(formatted.string, env: env, context: context))
                 case .text(let t): t.appendRuns(to: &runs, inherited: attrs, context: context)
                 }
             }
@@ -95,13 +98,12 @@ extension Text.Attributes {
         m.bold = bold || outer.bold
         m.italic = italic || outer.italic
         m.monospacedDigit = monospacedDigit || outer.monospacedDigit
-        m.color = color ?? outer.color
         m.strikethrough = strikethrough ?? outer.strikethrough
         m.strikethroughColor = strikethroughColor ?? outer.strikethroughColor
         m.underlineColor = underlineColor ?? outer.underlineColor
         m.underline = underline ?? outer.underline
         m.tracking = tracking ?? outer.tracking
-        m.style = style ?? outer.style
+        m.foreground = foreground ?? outer.foreground
         return m
     }
 
@@ -118,8 +120,8 @@ extension Text.Attributes {
         }
         if let t = tracking, t.isFinite { font.tracking = t }
         // A solid foreground style becomes the run's colour, so concatenated parts keep theirs.
-        var runColor = color?.resolve(in: env)
-        if runColor == nil, let style, case .color(let c) = style._resolve(in: env) { runColor = c }
+        var runColor: RGBA?
+        if let foreground, case .color(let c) = foreground._resolve(in: env) { runColor = c }
         return ResolvedText.Run(
             string: string,
             font: font,

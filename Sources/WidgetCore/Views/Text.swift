@@ -23,8 +23,8 @@ public struct Text: View, Sendable {
         var bold = false
         var italic = false
         var monospacedDigit = false
-        var color: Color?
-        var style: AnyShapeStyle?
+        /// The fill from `foregroundColor(_:)` or `foregroundStyle(_:)`, whichever came first.
+        var foreground: AnyShapeStyle?
         var strikethrough: Bool?
         var underline: Bool?
         var strikethroughColor: Color?

@@ -8,7 +8,7 @@ extension LocalizedStringKey {
             case .literal(let s): return s
             case .text(let t): return t.plainText
             case .date(let d, _): return d.description
-            case .formatted(let f): return f.format(EnvironmentValues())
+            case .formatted(let f): return f.format(EnvironmentValues()).string
             }
         }.joined()
     }

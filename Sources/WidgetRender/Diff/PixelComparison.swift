@@ -6,6 +6,8 @@ import Foundation
 /// Images compare only when their sizes are equal. A pixel differs when its largest channel
 /// difference (red, green, blue or alpha, premultiplied, 0…255) exceeds ``tolerance``; the
 /// comparison counts those pixels and records the largest channel difference of all.
+/// Channels are compared premultiplied, as they are composited: a colour change in a nearly
+/// transparent pixel (alpha 2/255) is within the tolerance, because it cannot show by more.
 ///
 /// ```swift
 /// let comparison = PixelComparison(actual: actual, reference: reference, tolerance: 2)

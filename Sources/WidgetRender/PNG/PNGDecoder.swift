@@ -78,6 +78,9 @@ package enum PNGDecoder {
                 )
             }
             image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA, a macro Swift cannot import
+            // 16-bit files without gAMA/sRGB chunks are sRGB like everything else here, not
+            // linear (libpng's default for 16-bit data).
+            image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
             var rgba = [UInt8](repeating: 0, count: pixels * 4)
             let finished = rgba.withUnsafeMutableBytes { output in
                 png_image_finish_read(&image, nil, output.baseAddress, Int32(width * 4), nil)

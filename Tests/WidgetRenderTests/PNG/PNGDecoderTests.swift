@@ -86,3 +86,14 @@ import Testing
         }
     }
 }
+
+@Suite struct PNGDecoder16BitTests {
+    /// A 1×1 RGBA PNG with 16-bit channels, grey 0x8000, opaque, no gAMA/sRGB chunk.
+    static let grey16 = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABEAYAAABPhRjKAAAADklEQVR4nGNoYADB//8BDAYDf+SnKvAAAAAASUVORK5CYII=")
+
+    @Test func sixteenBitChannelsAreSRGBNotLinear() throws {
+        let data = try #require(Self.grey16)
+        let bitmap = try PNGDecoder.decode(data)
+        #expect(bitmap.pixel(x: 0, y: 0) == Bitmap.Pixel(red: 128, green: 128, blue: 128, alpha: 255))
+    }
+}
