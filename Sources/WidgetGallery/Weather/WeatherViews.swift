@@ -15,6 +15,7 @@ struct CurrentConditions: View {
                 .font(.headline)
             Text("\(entry.temperature)°")
                 .font(.system(size: 44, weight: .light))
+                .accessibilityIdentifier("temperature")
             Spacer(minLength: 0)
             HStack(spacing: 4) {
                 Sun(diameter: 10, isSunny: true)
