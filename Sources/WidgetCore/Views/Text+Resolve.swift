@@ -5,6 +5,7 @@ extension Text: PrimitiveView {
         let env = context.environment
         var runs: [ResolvedText.Run] = []
         appendRuns(to: &runs, inherited: Attributes(), context: context)
+        runs = Text.coalesced(runs)
         let text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
         let style = (attributes.foreground ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolve(in: env)
         for run in runs where run.font.size < Text.minimumLegibleSize && !run.string.isEmpty {
@@ -44,6 +45,25 @@ extension Text: PrimitiveView {
         case .serif: return "New York"
         case .monospaced: return "SF Mono"
         }
+    }
+
+    /// Adjacent runs with the same attributes joined into one (`"\(low)°"` is one run, not
+    /// two), so the text engine and the painter see as few runs as the text really has.
+    static func coalesced(_ runs: [ResolvedText.Run]) -> [ResolvedText.Run] {
+        var out: [ResolvedText.Run] = []
+        for run in runs {
+            if var last = out.last {
+                var probe = run
+                probe.string = last.string
+                if probe == last {
+                    last.string += run.string
+                    out[out.count - 1] = last
+                    continue
+                }
+            }
+            out.append(run)
+        }
+        return out
     }
 
     /// The smallest text size the HIG allows in widgets.

@@ -44,6 +44,15 @@ import Testing
         #expect(string(Text(verbatim: "%d \\(x)")) == "%d \\(x)")
     }
 
+    @Test func interpolatedPartsWithTheSameAttributesAreOneRun() {
+        let scene = compose(Text("\(18)°").named("t"))
+        guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else {
+            Issue.record("no text node")
+            return
+        }
+        #expect(t.text.runs.map(\.string) == ["18°"])
+    }
+
     @Test func concatenatedRunsKeepTheirOwnFonts() {
         let scene = compose((Text("A").font(.title).bold() + Text("b").italic()).named("t"))
         guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else {
