@@ -11,7 +11,7 @@ struct RenderAllCommand {
         guard args.positional.isEmpty else {
             throw CommandError(.usage, "render-all takes no widget names (got \"\(args.positional.joined(separator: " "))\")")
         }
-        guard let dir = args.options["output"] else {
+        guard let dir = args.options["output"], !dir.isEmpty else {
             throw CommandError(.usage, "render-all needs an output folder: --output <dir>")
         }
         let device = try ContextOptions.device(args)
@@ -19,7 +19,8 @@ struct RenderAllCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandError(.cannotCreate, "cannot create folder \"\(dir)\": \(error.localizedDescription); choose a writable location")
+            let reason = error.localizedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+            throw CommandError(.cannotCreate, "cannot create folder \"\(dir)\": \(reason); choose a writable location")
         }
         let renderer = try WidgetRenderer()
         for widget in widgets {

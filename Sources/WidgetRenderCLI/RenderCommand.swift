@@ -14,7 +14,7 @@ struct RenderCommand {
         guard let widget = widgets.first(where: { $0.name == name }) else {
             throw CommandError(.usage, "unknown widget \"\(name)\"; expected one of: " + widgets.map(\.name).joined(separator: ", "))
         }
-        guard let output = args.options["output"] else {
+        guard let output = args.options["output"], !output.isEmpty else {
             throw CommandError(.usage, "render needs an output file: -o <file.png>")
         }
         let family = try args.options["family"].map(ContextOptions.family) ?? widget.families.first ?? .systemSmall

@@ -32,31 +32,37 @@ struct CLITests {
     }
 
     @Test func unknownFamilyIsAUsageErrorNamingTheChoices() throws {
-        let r = try CLIRunner.run(["render", "steps", "--family", "small", "-o", "/tmp/never.png"])
+        let never = try CLIRunner.temporaryFolder().appendingPathComponent("never.png").path
+        let r = try CLIRunner.run(["render", "steps", "--family", "small", "-o", never])
         #expect(r.exitCode == 64)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.contains("widget-render: unknown family \"small\"; expected one of: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner"))
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+        #expect(!FileManager.default.fileExists(atPath: never))
     }
 
     @Test func unknownWidgetAndUnsupportedFamilyAreUsageErrors() throws {
-        let unknown = try CLIRunner.run(["render", "clock", "-o", "/tmp/x.png"])
+        let x = try CLIRunner.temporaryFolder().appendingPathComponent("x.png").path
+        let unknown = try CLIRunner.run(["render", "clock", "-o", x])
         #expect(unknown.exitCode == 64)
         #expect(unknown.stderr.contains("unknown widget \"clock\"; expected one of: steps, weather"))
-        let unsupported = try CLIRunner.run(["render", "steps", "--family", "systemLarge", "-o", "/tmp/x.png"])
+        let unsupported = try CLIRunner.run(["render", "steps", "--family", "systemLarge", "-o", x])
         #expect(unsupported.exitCode == 64)
         #expect(unsupported.stderr.contains("widget \"steps\" does not support systemLarge"))
     }
 
     @Test func badValuesAreUsageErrors() throws {
+        let x = try CLIRunner.temporaryFolder().appendingPathComponent("x.png").path
         for (args, message) in [
-            (["render", "steps", "--scale", "nan", "-o", "/tmp/x.png"], "invalid scale \"nan\""),
-            (["render", "steps", "--scale", "-2", "-o", "/tmp/x.png"], "invalid scale \"-2\""),
-            (["render", "steps", "--scheme", "sepia", "-o", "/tmp/x.png"], "unknown scheme \"sepia\"; expected one of: light, dark"),
-            (["render", "steps", "--device", "iPhone99", "-o", "/tmp/x.png"], "unknown device \"iPhone99\""),
-            (["render", "steps", "--date", "yesterday", "-o", "/tmp/x.png"], "invalid date \"yesterday\""),
-            (["render", "steps", "--colour", "red", "-o", "/tmp/x.png"], "unknown option \"--colour\""),
+            (["render", "steps", "--scale", "nan", "-o", x], "invalid scale \"nan\""),
+            (["render", "steps", "--scale", "-2", "-o", x], "invalid scale \"-2\""),
+            (["render", "steps", "--scheme", "sepia", "-o", x], "unknown scheme \"sepia\"; expected one of: light, dark"),
+            (["render", "steps", "--device", "iPhone99", "-o", x], "unknown device \"iPhone99\""),
+            (["render", "steps", "--date", "yesterday", "-o", x], "invalid date \"yesterday\""),
+            (["render", "steps", "--colour", "red", "-o", x], "unknown option \"--colour\""),
             (["render", "steps"], "render needs an output file"),
+            (["render", "steps", "-o", ""], "render needs an output file"),
+            (["render", "steps", "--family"], "option \"--family\" needs a value"),
+            (["render-all"], "render-all needs an output folder"),
             (["frobnicate"], "unknown command \"frobnicate\""),
         ] {
             let r = try CLIRunner.run(args)
@@ -72,7 +78,8 @@ struct CLITests {
     }
 
     @Test func familyMissingOnTheDeviceFails() throws {
-        let r = try CLIRunner.run(["render", "steps", "--family", "accessoryInline", "--device", "iPad13", "-o", "/tmp/x.png"])
+        let x = try CLIRunner.temporaryFolder().appendingPathComponent("x.png").path
+        let r = try CLIRunner.run(["render", "steps", "--family", "accessoryInline", "--device", "iPad13", "-o", x])
         #expect(r.exitCode == 1)
         #expect(r.stderr.contains("family accessoryInline is not available on iPad13"))
     }
@@ -86,6 +93,27 @@ struct CLITests {
         #expect(r.exitCode == 73)
         #expect(r.stderr.contains(path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file"])
+    }
+
+    @Test func outputThatIsAFolderOrUncreatableExits73() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        let r = try CLIRunner.run(["render", "steps", "-o", dir.path])
+        #expect(r.exitCode == 73)
+        #expect(r.stderr.contains("cannot write \"\(dir.path)\": Is a directory"))
+        let blocker = dir.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let all = try CLIRunner.run(["render-all", "--output", blocker.appendingPathComponent("sheet").path])
+        #expect(all.exitCode == 73)
+        #expect(all.stderr.hasPrefix("widget-render: cannot create folder \"\(blocker.path)/sheet\": "))
+        #expect(!all.stderr.contains(".;"))
+    }
+
+    @Test func unavailableModeIsAClearFailure() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        let r = try CLIRunner.run(["render", "steps", "--mode", "vibrant", "-o", dir.appendingPathComponent("v.png").path])
+        #expect(r.exitCode == 1)
+        #expect(r.stderr == "widget-render: rendering mode vibrant is not available yet; only fullColor renders in this version\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
     @Test func renderAllWritesEveryWidgetFamilyAndScheme() throws {
