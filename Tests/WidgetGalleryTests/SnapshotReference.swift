@@ -38,34 +38,42 @@ enum SnapshotReference {
         return env["WIDGET_RENDER_RECORD"] == "1" && env["CI"] != "true"
     }
 
-    /// Checks PNG bytes against the reference `<name>.png` in `referenceFolder`.
+    /// Checks PNG bytes against the reference `<name>.png` in `referenceFolder`, recording a
+    /// test failure when they do not match.
     static func assertMatches(_ data: Data, named name: String, in referenceFolder: URL = folder, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if let message = failure(for: data, named: name, in: referenceFolder) { record(message, at: sourceLocation) }
+    }
+
+    /// Checks a bitmap against the reference `<name>.png` in `referenceFolder`, recording a test
+    /// failure when they do not match.
+    static func assertMatches(_ bitmap: Bitmap, named name: String, in referenceFolder: URL = folder, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if let message = try failure(for: bitmap, named: name, in: referenceFolder) { record(message, at: sourceLocation) }
+    }
+
+    /// Why PNG bytes do not match their reference, or `nil` when they do (or were recorded).
+    static func failure(for data: Data, named name: String, in referenceFolder: URL = folder) -> String? {
         let actual: Bitmap
         do {
             actual = try PNGDecoder.decode(data)
-        } catch let error as WidgetRenderError {
-            record("\(name): the rendered image is not a readable PNG: \(error.message)", at: sourceLocation)
-            return
+        } catch {
+            return "\(name): the rendered image is not a readable PNG: \((error as? WidgetRenderError)?.message ?? "\(error)")"
         }
-        check(actual, png: { data }, named: name, in: referenceFolder, sourceLocation: sourceLocation)
+        return failure(actual, png: { data }, named: name, in: referenceFolder)
     }
 
-    /// Checks a bitmap against the reference `<name>.png` in `referenceFolder`.
-    static func assertMatches(_ bitmap: Bitmap, named name: String, in referenceFolder: URL = folder, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Why a bitmap does not match its reference, or `nil` when it does (or was recorded).
+    static func failure(for bitmap: Bitmap, named name: String, in referenceFolder: URL = folder) throws -> String? {
         let png = try PNGEncoder().encode(bitmap)
-        check(bitmap, png: { Data(png) }, named: name, in: referenceFolder, sourceLocation: sourceLocation)
+        return failure(bitmap, png: { Data(png) }, named: name, in: referenceFolder)
     }
 
-    private static func check(_ actual: Bitmap, png: () -> Data, named name: String, in referenceFolder: URL, sourceLocation: SourceLocation) {
+    private static func failure(_ actual: Bitmap, png: () -> Data, named name: String, in referenceFolder: URL) -> String? {
         let referenceURL = referenceFolder.appendingPathComponent(name + ".png")
-        let fail = { (message: String) in record(message, at: sourceLocation) }
         guard FileManager.default.fileExists(atPath: referenceURL.path) else {
             if isRecording {
-                fail("recorded new reference \(referenceURL.path)\(write(png(), to: referenceURL)); review it by eye, then run again without WIDGET_RENDER_RECORD")
-            } else {
-                fail("no reference image at \(referenceURL.path); run `WIDGET_RENDER_RECORD=1 swift test` locally (never on CI) to record it")
+                return "recorded new reference \(referenceURL.path)\(write(png(), to: referenceURL)); review it by eye, then run again without WIDGET_RENDER_RECORD"
             }
-            return
+            return "no reference image at \(referenceURL.path); run `WIDGET_RENDER_RECORD=1 swift test` locally (never on CI) to record it"
         }
         let reference: Bitmap
         do {
@@ -73,24 +81,21 @@ enum SnapshotReference {
         } catch {
             let reason = (error as? WidgetRenderError)?.message ?? "\(error)"
             if isRecording {
-                fail("re-recorded \(referenceURL.path), which was not a readable PNG (\(reason))\(write(png(), to: referenceURL)); review it by eye")
-            } else {
-                let actualURL = failureFolder.appendingPathComponent(name + ".png")
-                fail("""
-                    reference \(referenceURL.path) is not a readable PNG: \(reason)
-                      restore it (`git checkout -- Snapshots/\(name).png`) or re-record it with WIDGET_RENDER_RECORD=1
-                      actual: \(actualURL.path) (\(size(of: actual)))\(write(png(), to: actualURL))
-                    """)
+                return "re-recorded \(referenceURL.path), which was not a readable PNG (\(reason))\(write(png(), to: referenceURL)); review it by eye"
             }
-            return
+            let actualURL = failureFolder.appendingPathComponent(name + ".png")
+            return """
+                reference \(referenceURL.path) is not a readable PNG: \(reason)
+                  restore it (`git checkout -- Snapshots/\(name).png`) or re-record it with WIDGET_RENDER_RECORD=1
+                  actual: \(actualURL.path) (\(size(of: actual)))\(write(png(), to: actualURL))
+                """
         }
         let comparison = PixelComparison(actual: actual, reference: reference, tolerance: channelTolerance)
-        guard !comparison.matches(maximumDifferingFraction: maximumDifferingFraction) else { return }
+        if comparison.matches(maximumDifferingFraction: maximumDifferingFraction) { return nil }
         if isRecording {
-            fail("re-recorded \(referenceURL.path)\(write(png(), to: referenceURL)): \(comparison.summary); review it by eye")
-            return
+            return "re-recorded \(referenceURL.path)\(write(png(), to: referenceURL)): \(comparison.summary); review it by eye"
         }
-        fail(mismatchMessage(comparison, named: name, referenceURL: referenceURL, png: png))
+        return mismatchMessage(comparison, named: name, referenceURL: referenceURL, png: png)
     }
 
     /// The failure for images that differ beyond the tolerance; writes the actual and diff images.
