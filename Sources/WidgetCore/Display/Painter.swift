@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns laid-out nodes into display items, back to front, with frames snapped to the
-/// device pixel grid.
+/// device pixel grid. Each node's primitive paints itself (``Primitive/paint(_:with:into:)``).
 package struct Painter: Sendable {
     /// Device pixels per point.
     package var scale: CGFloat
@@ -19,66 +19,21 @@ package struct Painter: Sendable {
 
     /// Appends the drawing of `node` and its subtree to `items`.
     package func paint(_ node: LayoutNode, into items: inout [DisplayItem]) {
-        let frame = snap(node.frame)
-        func item(_ op: DisplayItem.Operation) -> DisplayItem {
-            DisplayItem(op, accentGroup: node.accentGroup, accentedRenderingMode: node.accentedRenderingMode)
-        }
-        switch node.kind {
-        case .shape(let shape, let drawing):
-            switch drawing {
-            case .fill(let style, let rule):
-                items.append(item(.fill(path(shape, frame), style: style, bounds: frame, rule: rule)))
-            case .stroke(let style, let stroke):
-                items.append(item(.stroke(path(shape, frame), style: style, bounds: frame, stroke: stroke)))
-            case .strokeBorder(let style, let stroke):
-                let inset = frame.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2)
-                // A border wider than the frame leaves no outline to stroke (CGRect.null).
-                if !inset.isNull {
-                    items.append(item(.stroke(path(shape, inset), style: style, bounds: frame, stroke: stroke)))
-                }
-            }
-        case .divider(let color):
-            items.append(item(.fill(Path(frame), style: .color(color), bounds: frame, rule: .nonZero)))
-        case .text(let t):
-            guard let layout = node.textLayout, frame.width > 0, frame.height > 0 else { return }
-            let drawing = TextDrawing(text: t.text, frame: frame, width: layout.width, maxLines: layout.maxLines, fontScale: layout.fontScale, style: t.style)
-            items.append(item(.text(drawing)))
-        case .opacity(let opacity):
-            if opacity <= 0 { return }
-            var group: [DisplayItem] = []
-            paintChildren(node, into: &group)
-            if opacity >= 1 {
-                items += group
-            } else if group.count == 1, let faded = group[0].fading(by: opacity) {
-                // One drawing: its alpha times the opacity is exactly what compositing a
-                // transparency group gives, without a canvas-sized offscreen surface.
-                items.append(faded)
-            } else {
-                items.append(item(.beginGroup(opacity: opacity)))
-                items += group
-                items.append(item(.endGroup))
-            }
-            return
-        case .clip(let shape):
-            items.append(item(.beginClip(path(shape, frame))))
-            paintChildren(node, into: &items)
-            items.append(item(.endClip))
-            return
-        case .containerBackground:
-            // The widget draws the container background itself; only the content is here.
-            if let content = node.children.first { paint(content, into: &items) }
-            return
-        default:
-            break
-        }
-        paintChildren(node, into: &items)
+        node.primitive.paint(node, with: self, into: &items)
     }
 
-    private func paintChildren(_ node: LayoutNode, into items: inout [DisplayItem]) {
+    /// Appends the drawing of `node`'s children to `items`, back to front.
+    package func paintChildren(of node: LayoutNode, into items: inout [DisplayItem]) {
         for child in node.children { paint(child, into: &items) }
     }
 
-    private func path(_ shape: any Shape, _ rect: CGRect) -> Path {
+    /// A display item for `node`, tagged with its accent group and image rendering mode.
+    package func item(_ operation: DisplayItem.Operation, for node: LayoutNode) -> DisplayItem {
+        DisplayItem(operation, accentGroup: node.accentGroup, accentedRenderingMode: node.accentedRenderingMode)
+    }
+
+    /// The outline of `shape` in `rect`, relative to the widget for container-relative shapes.
+    package func path(_ shape: any Shape, in rect: CGRect) -> Path {
         if let relative = shape as? ContainerDependentShape, let container = containerFrame.map(snap) {
             return relative.path(in: rect, container: container, cornerRadius: containerCornerRadius)
         }

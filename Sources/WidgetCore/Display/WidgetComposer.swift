@@ -62,7 +62,7 @@ package struct WidgetComposer {
         items.append(DisplayItem(.endClip))
         rootChildren.append(contentRoot)
 
-        let root = LayoutNode(kind: .group, name: "Widget", frame: widgetRect, identifier: nil, children: rootChildren, accentGroup: .default, accentedRenderingMode: nil, textLayout: nil)
+        let root = LayoutNode(groupNamed: "Widget", frame: widgetRect, children: rootChildren)
         return ComposedScene(
             layout: LayoutTree(root: root, canvas: size),
             displayList: DisplayList(size: size, scale: scale, items: items),

@@ -1,44 +1,7 @@
 import Foundation
 
-/// An alignment along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
-public struct HorizontalAlignment: Sendable, Hashable {
-    enum Guide: Sendable, Hashable { case leading, center, trailing }
-    let guide: Guide
-    /// The leading edge.
-    public static let leading = HorizontalAlignment(guide: .leading)
-    /// The horizontal centre.
-    public static let center = HorizontalAlignment(guide: .center)
-    /// The trailing edge.
-    public static let trailing = HorizontalAlignment(guide: .trailing)
-
-    /// The guide's offset in a view of width `width`.
-    func offset(in width: CGFloat) -> CGFloat {
-        switch guide {
-        case .leading: return 0
-        case .center: return width / 2
-        case .trailing: return width
-        }
-    }
-}
-
-/// An alignment along the vertical axis, as SwiftUI's `VerticalAlignment`.
-public struct VerticalAlignment: Sendable, Hashable {
-    enum Guide: Sendable, Hashable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
-    let guide: Guide
-    /// The top edge.
-    public static let top = VerticalAlignment(guide: .top)
-    /// The vertical centre.
-    public static let center = VerticalAlignment(guide: .center)
-    /// The bottom edge.
-    public static let bottom = VerticalAlignment(guide: .bottom)
-    /// The baseline of the first line of text; a view without text uses its bottom.
-    public static let firstTextBaseline = VerticalAlignment(guide: .firstTextBaseline)
-    /// The baseline of the last line of text; a view without text uses its bottom.
-    public static let lastTextBaseline = VerticalAlignment(guide: .lastTextBaseline)
-}
-
 /// A two-axis alignment, as SwiftUI's `Alignment`.
-public struct Alignment: Sendable, Hashable {
+public struct Alignment: Sendable, Equatable {
     /// The alignment along the horizontal axis.
     public var horizontal: HorizontalAlignment
     /// The alignment along the vertical axis.

@@ -1,21 +1,25 @@
 import Foundation
 
 /// A node during layout: the resolved node, its children, and caches of its answers.
-final class LayoutBox {
-    let node: ViewNode
-    let children: [LayoutBox]
+///
+/// Every question a parent asks (size, placements, guides) is cached per proposal, so each is
+/// computed once per layout pass however often it is asked.
+package final class LayoutBox {
+    /// The resolved node.
+    package let node: ViewNode
+    /// The node's children.
+    package let children: [LayoutBox]
     /// The axis of the nearest enclosing stack (for `Spacer` and `Divider`), if any.
-    let stackAxis: Axis?
+    package let stackAxis: Axis?
     unowned let engine: LayoutEngine
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
-    var textCache: [ProposedViewSize: TextResult] = [:]
-    var choiceCache: [ProposedViewSize: Int] = [:]
-    var planCache: [ProposedViewSize: StackPlan] = [:]
-    var baselineCache: [BaselineKey: CGFloat?] = [:]
+    private var placementCache: [ProposedViewSize: [ChildPlacement]] = [:]
+    private var guideCache: [GuideQuery: CGFloat?] = [:]
+    /// Storage a primitive keeps between questions (a stack's plans, a text's measurements).
+    private var primitiveState: AnyObject?
 
-    /// A baseline question: which baseline, for which proposal.
-    struct BaselineKey: Hashable {
-        var first: Bool
+    private struct GuideQuery: Hashable {
+        var key: AlignmentKey
         var proposal: ProposedViewSize
     }
 
@@ -23,21 +27,8 @@ final class LayoutBox {
         self.node = node
         self.stackAxis = stackAxis
         self.engine = engine
-        let childAxis: Axis?
-        switch node.kind {
-        case .stack(let axis, _, _): childAxis = axis
-        case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .opacity, .clip, .group: childAxis = stackAxis
-        default: childAxis = nil
-        }
         children = node.children.enumerated().map { index, child in
-            // The secondary views of background/overlay and the container background are
-            // never in the stack.
-            let axis: Axis?
-            switch node.kind {
-            case .background, .overlay, .containerBackground: axis = index == 0 ? stackAxis : nil
-            default: axis = childAxis
-            }
-            return LayoutBox(child, stackAxis: axis, engine: engine)
+            LayoutBox(child, stackAxis: node.primitive.stackAxis(ofChild: index, inherited: stackAxis), engine: engine)
         }
     }
 
@@ -46,18 +37,23 @@ final class LayoutBox {
         if nodes.count == 1, let only = nodes.first {
             self.init(only, stackAxis: nil, engine: engine)
         } else {
-            let context = ResolveContext(environment: EnvironmentValues(), diagnostics: engine.diagnostics)
-            let stack = ViewNode(.stack(.vertical, alignment: .center, spacing: nil), children: nodes, context: context)
-            self.init(stack, stackAxis: nil, engine: engine)
+            self.init(ViewNode.implicitStack(nodes), stackAxis: nil, engine: engine)
         }
     }
 
-    var scale: CGFloat { node.displayScale > 0 && node.displayScale.isFinite ? node.displayScale : 1 }
+    /// The device scale, for snapping text sizes and dividers to pixels.
+    package var scale: CGFloat { node.displayScale > 0 && node.displayScale.isFinite ? node.displayScale : 1 }
 
-    /// The size this view answers for `proposal` (cached).
-    func size(for proposal: ProposedViewSize) -> CGSize {
+    /// The text measurer of this layout pass.
+    package var measurer: any TextMeasurer { engine.measurer }
+
+    /// Records a diagnostic found during layout.
+    package func report(_ diagnostic: Diagnostic) { engine.diagnostics.report(diagnostic) }
+
+    /// The size this view answers for `proposal` (cached): non-negative, never NaN.
+    package func size(for proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
-        let s = computeSize(proposal)
+        let s = node.primitive.sizeThatFits(proposal, in: self)
         let clean = CGSize(width: LayoutBox.clean(s.width), height: LayoutBox.clean(s.height))
         sizeCache[proposal] = clean
         return clean
@@ -66,20 +62,55 @@ final class LayoutBox {
     /// Non-negative, never NaN.
     static func clean(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(v, 0) }
 
-    /// Whether the node is a `Spacer` (looking through identifier wrappers).
-    var isSpacer: Bool {
-        switch node.kind {
-        case .spacer: return true
-        case .group: return children.first?.isSpacer ?? false
-        default: return false
-        }
+    /// Where the children go for `proposal` (cached).
+    package func placements(for proposal: ProposedViewSize) -> [ChildPlacement] {
+        if let cached = placementCache[proposal] { return cached }
+        let value = node.primitive.placements(proposal, size: size(for: proposal), in: self)
+        placementCache[proposal] = value
+        return value
     }
 
-    var isText: Bool {
-        switch node.kind {
-        case .text: return true
-        case .group: return children.first?.isText ?? false
-        default: return false
+    /// The view's explicit value of a guide for `proposal` (cached), or `nil`.
+    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let query = GuideQuery(key: key, proposal: proposal)
+        if let cached = guideCache[query] { return cached }
+        let value = node.primitive.explicitAlignment(key, proposal: proposal, size: size(for: proposal), in: self)
+        guideCache[query] = value
+        return value
+    }
+
+    /// The view's size and guides for `proposal`.
+    package func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: size(for: proposal)) { [self] key in explicitAlignment(key, proposal: proposal) }
+    }
+
+    /// The value of a guide (explicit, else its default) in this view for `proposal`.
+    package func alignmentValue(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
+        dimensions(for: proposal)[key]
+    }
+
+    /// The explicit values of `key` of the guide children at their placements, merged by the
+    /// guide's rule (the default of ``Primitive/explicitAlignment(_:proposal:size:in:)``).
+    package func mergedChildAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        if key.isEdgeOrCenter && !node.primitive.passesEdgeGuides { return nil }
+        let contributing = node.primitive.guideChildren(in: self)
+        var values: [CGFloat] = []
+        for placement in placements(for: proposal) where contributing.contains(placement.index) {
+            if let v = children[placement.index].explicitAlignment(key, proposal: placement.proposal) {
+                values.append(v + (key.axis == .horizontal ? placement.origin.x : placement.origin.y))
+            }
         }
+        return key.combine(values)
+    }
+
+    /// The spacing this view prefers around it in a stack.
+    package var spacing: ViewSpacing { node.primitive.spacing(in: self) }
+
+    /// The primitive's own storage, made by `make` on first use.
+    package func state<State: AnyObject>(_ make: () -> State) -> State {
+        if let existing = primitiveState as? State { return existing }
+        let made = make()
+        primitiveState = made
+        return made
     }
 }

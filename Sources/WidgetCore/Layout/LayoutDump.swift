@@ -8,7 +8,7 @@ enum LayoutDump {
             var line = String(repeating: "  ", count: depth) + n.name
             if let id = n.identifier { line += " #" + id }
             line += " " + rect(n.frame)
-            if let t = n.textLayout, t.metrics.isTruncated { line += " truncated" }
+            if n.isTruncated { line += " truncated" }
             lines.append(line)
             for c in n.children { walk(c, depth + 1) }
         }

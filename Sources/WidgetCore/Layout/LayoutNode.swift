@@ -3,8 +3,8 @@ import Foundation
 /// A view after layout: its kind, its frame in root coordinates, and its children in
 /// drawing order (back to front).
 public struct LayoutNode: Sendable {
-    /// What the view is.
-    package var kind: ViewNode.Kind
+    /// What the view is and how it paints.
+    package var primitive: any Primitive
     /// A short name for dumps (`Text`, `HStack`, `padding`, `Color`…).
     public var name: String
     /// The frame in points, in the root coordinate space.
@@ -17,27 +17,39 @@ public struct LayoutNode: Sendable {
     public var accentGroup: AccentGroup
     /// The accented rendering mode of images.
     public var accentedRenderingMode: WidgetAccentedRenderingMode?
-    /// For a `Text`: its characters as drawn before truncation (`nil` for other views).
-    public var text: String? {
-        if case .text(let t) = kind { return t.text.string }
-        return nil
+    /// For text: how it was measured, so it can be drawn exactly the same way.
+    package var measuredText: MeasuredText?
+
+    /// The placed form of `node` at `frame`, without children yet.
+    init(node: ViewNode, frame: CGRect) {
+        primitive = node.primitive
+        name = node.name
+        self.frame = frame
+        identifier = node.identifier
+        children = []
+        accentGroup = node.accentGroup
+        accentedRenderingMode = node.accentedRenderingMode
+        measuredText = nil
     }
+
+    /// A node that groups `children` (the widget's root).
+    package init(groupNamed name: String, frame: CGRect, children: [LayoutNode]) {
+        primitive = GroupPrimitive()
+        self.name = name
+        self.frame = frame
+        identifier = nil
+        self.children = children
+        accentGroup = .default
+        accentedRenderingMode = nil
+        measuredText = nil
+    }
+
+    /// For a `Text`: its characters as drawn before truncation (`nil` for other views).
+    public var text: String? { textPrimitive?.text.string }
 
     /// For a `Text`: whether it was cut to fit (an ellipsis is shown).
-    public var isTruncated: Bool { textLayout?.metrics.isTruncated ?? false }
+    public var isTruncated: Bool { measuredText?.metrics.isTruncated ?? false }
 
-    /// For text: how it was laid out, so it can be drawn exactly the same way.
-    package var textLayout: TextLayout?
-
-    /// How a text node was laid out.
-    package struct TextLayout: Sendable, Hashable {
-        /// The wrapping width (`nil`: unwrapped).
-        package var width: CGFloat?
-        /// The line cap (`nil`: none).
-        package var maxLines: Int?
-        /// The font scale chosen by `minimumScaleFactor`.
-        package var fontScale: CGFloat
-        /// The measured metrics.
-        package var metrics: TextMetrics
-    }
+    /// For a `Text`: its resolved runs and style.
+    package var textPrimitive: TextPrimitive? { primitive as? TextPrimitive }
 }

@@ -5,7 +5,7 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let secondary = content()
         return wrapped { child, context in
-            Self.layered(.background(alignment), child, secondary, alignment, context)
+            Self.layered(LayerPrimitive(isBackground: true, alignment: alignment), child, secondary, alignment, context)
         }
     }
 
@@ -30,7 +30,7 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let secondary = content()
         return wrapped { child, context in
-            Self.layered(.overlay(alignment), child, secondary, alignment, context)
+            Self.layered(LayerPrimitive(isBackground: false, alignment: alignment), child, secondary, alignment, context)
         }
     }
 
@@ -51,8 +51,8 @@ extension View {
         overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
-    private static func layered<V: View>(_ kind: ViewNode.Kind, _ primary: ViewNode, _ secondary: V, _ alignment: Alignment, _ context: ResolveContext) -> ViewNode {
+    private static func layered<V: View>(_ layer: LayerPrimitive, _ primary: ViewNode, _ secondary: V, _ alignment: Alignment, _ context: ResolveScope) -> ViewNode {
         guard let second = context.resolveSingle(secondary, alignment: alignment) else { return primary }
-        return ViewNode(kind, children: [primary, second], context: context)
+        return ViewNode(layer, children: [primary, second], scope: context)
     }
 }

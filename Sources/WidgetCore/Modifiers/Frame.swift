@@ -8,7 +8,7 @@ extension View {
         wrapped(wrapsEmptyContent: true) { child, context in
             let w = ValueCheck.length(width, "frame width", context)
             let h = ValueCheck.length(height, "frame height", context)
-            return ViewNode(.frame(width: w, height: h, alignment: alignment), children: [child], context: context)
+            return ViewNode(FixedFramePrimitive(width: w, height: h, alignment: alignment), children: [child], scope: context)
         }
     }
 
@@ -33,8 +33,8 @@ extension View {
             }
             let (minW, idealW, maxW) = axis(minWidth, idealWidth, maxWidth, "Width")
             let (minH, idealH, maxH) = axis(minHeight, idealHeight, maxHeight, "Height")
-            let spec = ViewNode.FlexibleFrame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)
-            return ViewNode(.flexibleFrame(spec), children: [child], context: context)
+            let spec = FlexibleFramePrimitive(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)
+            return ViewNode(spec, children: [child], scope: context)
         }
     }
 }

@@ -12,7 +12,7 @@ extension View {
     /// Proposes the view its ideal size on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         wrapped { child, context in
-            ViewNode(.fixedSize(horizontal: horizontal, vertical: vertical), children: [child], context: context)
+            ViewNode(FixedSizePrimitive(horizontal: horizontal, vertical: vertical), children: [child], scope: context)
         }
     }
 
@@ -24,7 +24,7 @@ extension View {
                 context.report(Diagnostic(.invalidValue, "aspectRatio \(r) is not a finite, positive ratio; the content's own ratio is used."))
                 ratio = nil
             }
-            return ViewNode(.aspectRatio(ratio, contentMode), children: [child], context: context)
+            return ViewNode(AspectRatioPrimitive(ratio: ratio, contentMode: contentMode), children: [child], scope: context)
         }
     }
 
@@ -44,7 +44,7 @@ extension View {
         wrapped { child, context in
             let dx = ValueCheck.inset(offset.width, "offset x", context)
             let dy = ValueCheck.inset(offset.height, "offset y", context)
-            return ViewNode(.offset(CGSize(width: dx, height: dy)), children: [child], context: context)
+            return ViewNode(OffsetPrimitive(offset: CGSize(width: dx, height: dy)), children: [child], scope: context)
         }
     }
 

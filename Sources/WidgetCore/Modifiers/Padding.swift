@@ -28,7 +28,7 @@ extension View {
                 bottom: ValueCheck.inset(insets.bottom, "padding bottom", context),
                 trailing: ValueCheck.inset(insets.trailing, "padding trailing", context)
             )
-            return ViewNode(.padding(checked), children: [child], context: context)
+            return ViewNode(PaddingPrimitive(insets: checked), children: [child], scope: context)
         }
     }
 }
@@ -36,4 +36,30 @@ extension View {
 enum PaddingDefaults {
     /// `padding()` with no length: 16 pt on iOS.
     static let length: CGFloat = 16
+}
+
+/// A resolved `padding`: proposes the proposal less the insets (never below 0), answers the
+/// child's size plus the insets, and places the child at (leading, top).
+struct PaddingPrimitive: ModifierPrimitive {
+    let insets: EdgeInsets
+
+    var name: String { "padding" }
+
+    func childProposal(_ p: ProposedViewSize, in box: LayoutBox) -> ProposedViewSize {
+        ProposedViewSize(
+            width: p.width.map { max(0, $0 - insets.horizontal) },
+            height: p.height.map { max(0, $0 - insets.vertical) }
+        )
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, in box: LayoutBox) -> CGSize {
+        guard let child = box.children.first else { return .zero }
+        let c = child.size(for: childProposal(p, in: box))
+        return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
+    }
+
+    func placements(_ p: ProposedViewSize, size: CGSize, in box: LayoutBox) -> [ChildPlacement] {
+        guard !box.children.isEmpty else { return [] }
+        return [ChildPlacement(index: 0, origin: CGPoint(x: insets.leading, y: insets.top), proposal: childProposal(p, in: box))]
+    }
 }

@@ -1,23 +1,23 @@
 /// A built-in modifier: resolves its content itself instead of having a `body`.
 protocol PrimitiveModifier {
     /// The nodes of the modified view; `content` resolves the unmodified content in a context.
-    func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode]
+    func resolve(in context: ResolveScope, content: (ResolveScope) -> [ViewNode]) -> [ViewNode]
 }
 
 /// Wraps each node of the content in a new node (padding, frame, background…), as SwiftUI
 /// applies a modifier on a `Group` to each of its children.
 struct NodeModifier: ViewModifier, PrimitiveModifier {
-    let wrap: (ViewNode, ResolveContext) -> ViewNode
+    let wrap: (ViewNode, ResolveScope) -> ViewNode
     /// Whether empty content (`EmptyView`) still gets the wrapper, with an empty group inside
     /// (`EmptyView().frame(width: 50, height: 50)` takes 50 × 50, as in SwiftUI).
     var wrapsEmptyContent = false
 
     func body(content: Content) -> Never { primitiveBody() }
 
-    func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    func resolve(in context: ResolveScope, content: (ResolveScope) -> [ViewNode]) -> [ViewNode] {
         let nodes = content(context)
         if nodes.isEmpty && wrapsEmptyContent {
-            return [wrap(ViewNode(.zstack(.center), context: context), context)]
+            return [wrap(ViewNode(LayoutPrimitive(ZStackLayout(), name: "ZStack"), scope: context), context)]
         }
         return nodes.map { wrap($0, context) }
     }
@@ -29,7 +29,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { primitiveBody() }
 
-    func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    func resolve(in context: ResolveScope, content: (ResolveScope) -> [ViewNode]) -> [ViewNode] {
         content(context.with(change))
     }
 }
@@ -40,7 +40,7 @@ struct NodeAttributeModifier: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { primitiveBody() }
 
-    func resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    func resolve(in context: ResolveScope, content: (ResolveScope) -> [ViewNode]) -> [ViewNode] {
         content(context).map { node in
             var n = node
             change(&n)
@@ -50,7 +50,7 @@ struct NodeAttributeModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    func wrapped(wrapsEmptyContent: Bool = false, _ wrap: @escaping (ViewNode, ResolveContext) -> ViewNode) -> ModifiedContent<Self, NodeModifier> {
+    func wrapped(wrapsEmptyContent: Bool = false, _ wrap: @escaping (ViewNode, ResolveScope) -> ViewNode) -> ModifiedContent<Self, NodeModifier> {
         modifier(NodeModifier(wrap: wrap, wrapsEmptyContent: wrapsEmptyContent))
     }
 

@@ -37,7 +37,7 @@ extension View {
     /// Draws the view with an opacity in 0…1.
     public func opacity(_ opacity: Double) -> some View {
         wrapped { child, context in
-            ViewNode(.opacity(ValueCheck.unit(opacity, "opacity", context)), children: [child], context: context)
+            ViewNode(OpacityPrimitive(opacity: ValueCheck.unit(opacity, "opacity", context)), children: [child], scope: context)
         }
     }
 
@@ -47,7 +47,7 @@ extension View {
             if style.isEOFilled {
                 context.report(Diagnostic(.unsupported, "clipShape(_:style:) with an even-odd fill style clips with the non-zero rule; clip to a shape without overlapping subpaths instead."))
             }
-            return ViewNode(.clip(shape), children: [child], context: context)
+            return ViewNode(ClipPrimitive(shape: shape), children: [child], scope: context)
         }
     }
 
@@ -64,14 +64,14 @@ extension View {
                 context.report(Diagnostic(.invalidValue, "cornerRadius \(r) is not a finite, non-negative radius; 0 used."))
                 r = 0
             }
-            return ViewNode(.clip(RoundedRectangle(cornerRadius: r, style: .circular)), children: [child], context: context)
+            return ViewNode(ClipPrimitive(shape: RoundedRectangle(cornerRadius: r, style: .circular)), children: [child], scope: context)
         }
     }
 
     /// Tags the view so tests can find its frame (`LayoutTree.frame(of:)`).
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         wrapped { child, context in
-            var node = ViewNode(.group, children: [child], context: context)
+            var node = ViewNode(GroupPrimitive(), children: [child], scope: context)
             node.identifier = identifier
             return node
         }

@@ -4,7 +4,7 @@ import Foundation
 /// never allowed to reach layout as NaN.
 enum ValueCheck {
     /// A length that must be finite and ≥ 0 (`frame(width:)`); otherwise `nil` (ignored).
-    static func length(_ value: CGFloat?, _ what: String, _ context: ResolveContext) -> CGFloat? {
+    static func length(_ value: CGFloat?, _ what: String, _ context: ResolveScope) -> CGFloat? {
         guard let v = value else { return nil }
         if v.isFinite && v >= 0 { return v }
         context.report(Diagnostic(.invalidValue, "\(what) \(v) is not a finite, non-negative length; ignored. Pass a value ≥ 0 or nil."))
@@ -13,7 +13,7 @@ enum ValueCheck {
 
     /// A minimum: a negative one is reported and normalised to 0 (as SwiftUI does); NaN and
     /// ∞ are reported and ignored.
-    static func minimum(_ value: CGFloat?, _ what: String, _ context: ResolveContext) -> CGFloat? {
+    static func minimum(_ value: CGFloat?, _ what: String, _ context: ResolveScope) -> CGFloat? {
         guard let v = value else { return nil }
         if v.isFinite && v < 0 {
             context.report(Diagnostic(.invalidValue, "\(what) \(v) is negative; 0 used. Pass a value ≥ 0 or nil."))
@@ -23,21 +23,21 @@ enum ValueCheck {
     }
 
     /// A maximum that may be `.infinity` but not NaN or negative.
-    static func maxLength(_ value: CGFloat?, _ what: String, _ context: ResolveContext) -> CGFloat? {
+    static func maxLength(_ value: CGFloat?, _ what: String, _ context: ResolveScope) -> CGFloat? {
         guard let v = value else { return nil }
         if v == .infinity { return v }
         return length(v, what, context)
     }
 
     /// An inset that must be finite (negative insets are allowed, as in SwiftUI); otherwise 0.
-    static func inset(_ value: CGFloat, _ what: String, _ context: ResolveContext) -> CGFloat {
+    static func inset(_ value: CGFloat, _ what: String, _ context: ResolveScope) -> CGFloat {
         if value.isFinite { return value }
         context.report(Diagnostic(.invalidValue, "\(what) \(value) is not finite; 0 used. Pass a finite inset."))
         return 0
     }
 
     /// A unit value clamped to 0…1 (opacity); NaN becomes 1.
-    static func unit(_ value: Double, _ what: String, _ context: ResolveContext) -> Double {
+    static func unit(_ value: Double, _ what: String, _ context: ResolveScope) -> Double {
         if value.isNaN {
             context.report(Diagnostic(.invalidValue, "\(what) NaN is not a number; 1 used. Pass a value in 0…1."))
             return 1

@@ -25,7 +25,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(existential: content) }
+    func resolve(in context: ResolveScope) -> [ViewNode] { context.resolve(existential: content) }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -48,7 +48,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in context: ResolveScope) -> [ViewNode] {
         if let primitive = modifier as? PrimitiveModifier {
             return primitive.resolve(in: context) { $0.resolve(content) }
         }

@@ -5,7 +5,7 @@ package enum Resolver {
     /// Resolves `view` in `environment`, reporting problems (invalid values, small text…)
     /// to `diagnostics`.
     static func resolve<V: View>(_ view: V, environment: EnvironmentValues, diagnostics: DiagnosticSink) -> [ViewNode] {
-        ResolveContext(environment: environment, diagnostics: diagnostics).resolve(view)
+        ResolveScope(environment: environment, diagnostics: diagnostics).resolve(view)
     }
 
     /// Removes the first `containerBackground` from `nodes`, returning the remaining tree and
@@ -13,7 +13,7 @@ package enum Resolver {
     static func extractContainerBackground(_ nodes: [ViewNode]) -> (content: [ViewNode], background: ViewNode?) {
         var background: ViewNode?
         func strip(_ node: ViewNode) -> ViewNode {
-            if background == nil, case .containerBackground = node.kind, node.children.count == 2 {
+            if background == nil, node.primitive is ContainerBackgroundPrimitive, node.children.count == 2 {
                 background = node.children[1]
                 return strip(node.children[0])
             }

@@ -2,12 +2,12 @@ import Foundation
 
 /// A resolved view: plain data, no generics, no user code left to run.
 ///
-/// Resolution evaluates every `body` under its environment and leaves a tree of primitives
-/// (text, shapes, spacers…) and modifiers (padding, frame…), each with its children. Layout
-/// and paint work on this tree only.
+/// Resolution evaluates every `body` under its environment and leaves a tree of nodes, each
+/// holding the ``Primitive`` that sizes, places and paints it (text, a shape, a stack, a
+/// padding…) and its children. Layout and paint work on this tree only.
 package struct ViewNode: Sendable {
-    /// What the node is.
-    package var kind: Kind
+    /// What the node is and how it behaves.
+    package var primitive: any Primitive
     /// The node's children, in declaration order (a modifier has its content first).
     package var children: [ViewNode]
     /// Layout priority (`layoutPriority(_:)`), 0 by default; `Spacer` is −∞.
@@ -20,35 +20,31 @@ package struct ViewNode: Sendable {
     package var accentedRenderingMode: WidgetAccentedRenderingMode?
     /// The device scale, for snapping text sizes and dividers to pixels.
     package var displayScale: CGFloat
-    /// A name for layout dumps that overrides the kind's (e.g. `Color` for a colour fill).
+    /// Values set with `layoutValue(key:value:)`, read by custom layouts.
+    package var layoutValues: LayoutValues
+    /// A name for layout dumps that overrides the primitive's (e.g. `Color` for a colour fill).
     var displayName: String?
 
-    init(_ kind: Kind, children: [ViewNode] = [], context: ResolveContext) {
-        self.kind = kind
+    init(_ primitive: any Primitive, children: [ViewNode] = [], scope: ResolveScope) {
+        self.primitive = primitive
         self.children = children
-        self.priority = kind.defaultPriority(children: children)
+        self.priority = primitive.defaultPriority(children: children)
         self.identifier = nil
-        self.accentGroup = context.environment.isWidgetAccentable ? .accent : .default
-        self.accentedRenderingMode = context.environment.accentedRenderingMode
-        self.displayScale = context.environment.displayScale
+        self.accentGroup = scope.environment.isWidgetAccentable ? .accent : .default
+        self.accentedRenderingMode = scope.environment.accentedRenderingMode
+        self.displayScale = scope.environment.displayScale
+        self.layoutValues = children.count == 1 ? children[0].layoutValues : LayoutValues()
         self.displayName = nil
     }
 
     /// A short name of the node's kind, used by layout dumps (`Text`, `HStack`, `padding`…).
-    package var name: String { displayName ?? kind.name }
-}
+    package var name: String { displayName ?? primitive.name }
 
-extension ViewNode.Kind {
-    func defaultPriority(children: [ViewNode]) -> Double {
-        switch self {
-        case .spacer:
-            return -.infinity
-        case .stack where children.isEmpty, .zstack where children.isEmpty:
-            return -.infinity
-        case .fixedSize, .background, .overlay, .opacity, .clip, .offset, .containerBackground, .group:
-            return children.first?.priority ?? 0
-        default:
-            return 0
-        }
+    /// Several root views stacked vertically, as an implicit `VStack`.
+    static func implicitStack(_ nodes: [ViewNode]) -> ViewNode {
+        let scope = ResolveScope(environment: EnvironmentValues(), diagnostics: DiagnosticSink())
+        var stack = ViewNode(LayoutPrimitive(VStackLayout(), name: "VStack"), children: nodes, scope: scope)
+        stack.displayScale = nodes.first?.displayScale ?? 1
+        return stack
     }
 }

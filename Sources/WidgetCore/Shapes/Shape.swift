@@ -86,9 +86,9 @@ public struct _ShapeView<S: Shape>: View {
 }
 
 extension _ShapeView: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in context: ResolveScope) -> [ViewNode] {
         let env = context.environment
-        let paint: ViewNode.ShapeDrawing
+        let paint: ShapePrimitive.Drawing
         switch drawing {
         case .fill(let style, let fill):
             paint = .fill(style._resolve(in: env), fill.isEOFilled ? .evenOdd : .nonZero)
@@ -100,6 +100,6 @@ extension _ShapeView: PrimitiveView {
             let resolved = style._resolve(in: env)
             paint = inset ? .strokeBorder(resolved, stroke) : .stroke(resolved, stroke)
         }
-        return [ViewNode(.shape(shape, paint), context: context)]
+        return [ViewNode(ShapePrimitive(shape: shape, drawing: paint), scope: context)]
     }
 }

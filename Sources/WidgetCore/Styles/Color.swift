@@ -124,11 +124,11 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in context: ResolveScope) -> [ViewNode] {
         if case .named(let name) = storage {
             context.report(Diagnostic(.unsupported, "Color(\"\(name)\") names an asset-catalog colour; asset catalogs are not available, drawn magenta. Use Color(red:green:blue:) or a system colour."))
         }
-        var node = ViewNode(.shape(Rectangle(), .fill(.color(resolve(in: context.environment)), .nonZero)), context: context)
+        var node = ViewNode(ShapePrimitive(shape: Rectangle(), drawing: .fill(.color(resolve(in: context.environment)), .nonZero)), scope: context)
         node.displayName = "Color"
         return [node]
     }

@@ -35,7 +35,7 @@ extension LinearGradient: View {
 }
 
 extension LinearGradient: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(.shape(Rectangle(), .fill(_resolve(in: context.environment), .nonZero)), context: context)]
+    func resolve(in context: ResolveScope) -> [ViewNode] {
+        [ViewNode(ShapePrimitive(shape: Rectangle(), drawing: .fill(_resolve(in: context.environment), .nonZero)), scope: context)]
     }
 }

@@ -33,7 +33,7 @@ extension RadialGradient: View {
 }
 
 extension RadialGradient: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(.shape(Rectangle(), .fill(_resolve(in: context.environment), .nonZero)), context: context)]
+    func resolve(in context: ResolveScope) -> [ViewNode] {
+        [ViewNode(ShapePrimitive(shape: Rectangle(), drawing: .fill(_resolve(in: context.environment), .nonZero)), scope: context)]
     }
 }

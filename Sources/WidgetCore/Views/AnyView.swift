@@ -17,5 +17,5 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(existential: view) }
+    func resolve(in context: ResolveScope) -> [ViewNode] { context.resolve(existential: view) }
 }

@@ -12,7 +12,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in context: ResolveScope) -> [ViewNode] {
         switch storage {
         case .trueContent(let v): return context.resolve(v)
         case .falseContent(let v): return context.resolve(v)
@@ -26,7 +26,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in context: ResolveScope) -> [ViewNode] {
         switch self {
         case .some(let v): return context.resolve(v)
         case .none: return []

@@ -9,7 +9,28 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(.divider(SystemColor.separator.resolve(context.environment.colorScheme)), context: context)]
+    func resolve(in scope: ResolveScope) -> [ViewNode] {
+        [ViewNode(DividerPrimitive(color: SystemColor.separator.resolve(scope.environment.colorScheme)), scope: scope)]
+    }
+}
+
+/// A resolved `Divider`: one device pixel thick across its stack's axis (horizontal outside a
+/// stack), the proposal (`nil`: 10 pt) along it.
+struct DividerPrimitive: Primitive {
+    let color: RGBA
+
+    var name: String { "Divider" }
+
+    func sizeThatFits(_ p: ProposedViewSize, in box: LayoutBox) -> CGSize {
+        let thickness = 1 / box.scale
+        if box.stackAxis == .horizontal {
+            return CGSize(width: thickness, height: p.height ?? LayoutDefaults.unspecifiedLength)
+        }
+        return CGSize(width: p.width ?? LayoutDefaults.unspecifiedLength, height: thickness)
+    }
+
+    func paint(_ node: LayoutNode, with painter: Painter, into items: inout [DisplayItem]) {
+        let frame = painter.snap(node.frame)
+        items.append(painter.item(.fill(Path(frame), style: .color(color), bounds: frame, rule: .nonZero), for: node))
     }
 }

@@ -7,5 +7,5 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] { [] }
+    func resolve(in context: ResolveScope) -> [ViewNode] { [] }
 }

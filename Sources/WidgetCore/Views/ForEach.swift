@@ -37,7 +37,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in context: ResolveScope) -> [ViewNode] {
         // The content closure runs now, during resolution: publish the environment so
         // `@Environment` reads inside it see the enclosing view's values.
         data.flatMap { element in

@@ -13,5 +13,5 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
+    func resolve(in context: ResolveScope) -> [ViewNode] { context.resolve(content) }
 }

@@ -18,12 +18,35 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in scope: ResolveScope) -> [ViewNode] {
         var length = minLength
         if let l = length, !l.isFinite || l < 0 {
-            context.report(Diagnostic(.invalidValue, "Spacer(minLength: \(l)) is not a finite, non-negative length; the default is used."))
+            scope.report(Diagnostic(.invalidValue, "Spacer(minLength: \(l)) is not a finite, non-negative length; the default is used."))
             length = nil
         }
-        return [ViewNode(.spacer(minLength: length), context: context)]
+        return [ViewNode(SpacerPrimitive(minLength: length ?? SpacerPrimitive.defaultMinLength), scope: scope)]
+    }
+}
+
+/// A resolved `Spacer`: priority −∞, no preferred spacing; along its stack's axis it answers
+/// max(proposal, minLength) and 0 across; outside a stack it is greedy on both axes.
+struct SpacerPrimitive: Primitive {
+    /// A Spacer's minimum length when `minLength` is nil: the standard spacing.
+    static let defaultMinLength: CGFloat = ViewSpacing.standardSpacing
+
+    let minLength: CGFloat
+
+    var name: String { "Spacer" }
+
+    func defaultPriority(children: [ViewNode]) -> Double { -.infinity }
+
+    func spacing(in box: LayoutBox) -> ViewSpacing { .zero }
+
+    func sizeThatFits(_ p: ProposedViewSize, in box: LayoutBox) -> CGSize {
+        guard let axis = box.stackAxis else {
+            return CGSize(width: max(p.width ?? minLength, minLength), height: max(p.height ?? minLength, minLength))
+        }
+        let major = max(p[axis] ?? minLength, minLength)
+        return axis == .horizontal ? CGSize(width: major, height: 0) : CGSize(width: 0, height: major)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Text: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in context: ResolveScope) -> [ViewNode] {
         let env = context.environment
         var runs: [ResolvedText.Run] = []
         appendRuns(to: &runs, inherited: Attributes(), context: context)
@@ -13,7 +13,7 @@ extension Text: PrimitiveView {
             break
         }
         for run in runs where run.font.design != .default {
-            context.report(Diagnostic(.fontSubstitution, "font design .\(run.font.design) is drawn with the bundled Inter: no \(Text.designFontName(run.font.design)) substitute is bundled yet."))
+            context.report(Diagnostic(.fontSubstitution, "font design .\(run.font.design) is drawn with the default design: no \(Text.designFontName(run.font.design)) substitute is bundled yet."))
         }
         var lineLimit = env.lineLimit
         if let l = lineLimit, l < 1 {
@@ -27,12 +27,12 @@ extension Text: PrimitiveView {
         }
         var reserved = env.lineLimitReservesSpace ? lineLimit : nil
         if let minimum = env.lineLimitMinimum { reserved = max(reserved ?? 0, min(max(minimum, 1), lineLimit ?? .max)) }
-        let node = ViewNode.TextNode(text: text, style: style, lineLimit: lineLimit, reservedLines: reserved, minimumScaleFactor: minScale)
-        return [ViewNode(.text(node), context: context)]
+        let primitive = TextPrimitive(text: text, style: style, lineLimit: lineLimit, reservedLines: reserved, minimumScaleFactor: minScale)
+        return [ViewNode(primitive, scope: context)]
     }
 
     /// Reports a date too far from "now" (or not finite) to format; it is clamped.
-    static func checkDate(_ date: Date, context: ResolveContext) {
+    static func checkDate(_ date: Date, context: ResolveScope) {
         guard !DateStyleFormatter.isRepresentable(date, now: context.environment.now) else { return }
         context.report(Diagnostic(.invalidValue, "date \(date.timeIntervalSinceReferenceDate) s from 2001 is not finite or more than \(Int(DateStyleFormatter.maximumInterval)) s from now; clamped. Pass a real date."))
     }
@@ -75,7 +75,7 @@ extension Text: PrimitiveView {
 
     /// Flattens this text (and concatenated parts) into runs; outer attributes apply where
     /// inner ones are unset.
-    private func appendRuns(to runs: inout [ResolvedText.Run], inherited: Attributes, context: ResolveContext) {
+    private func appendRuns(to runs: inout [ResolvedText.Run], inherited: Attributes, context: ResolveScope) {
         let env = context.environment
         let attrs = attributes.merged(over: inherited)
         switch content {
@@ -127,7 +127,7 @@ extension Text.Attributes {
         return m
     }
 
-    func run(_ string: String, env: EnvironmentValues, context: ResolveContext) -> ResolvedText.Run {
+    func run(_ string: String, env: EnvironmentValues, context: ResolveScope) -> ResolvedText.Run {
         var fontEnv = env
         if let w = weight { fontEnv.fontWeight = w }
         if bold { fontEnv.isBold = true }
@@ -136,7 +136,7 @@ extension Text.Attributes {
         let chosen = font ?? env.font ?? .body
         var font = chosen.resolve(in: fontEnv)
         if case .custom(let name, _) = chosen.base {
-            context.report(Diagnostic(.fontSubstitution, "Font.custom(\"\(name)\") is not bundled; drawn with Inter. Only the fonts in Fonts/ are available."))
+            context.report(Diagnostic(.fontSubstitution, "Font.custom(\"\(name)\") is not bundled; drawn with the default design. Only bundled fonts are available."))
         }
         if let t = tracking, t.isFinite { font.tracking = t }
         // A solid foreground style becomes the run's colour, so concatenated parts keep theirs.

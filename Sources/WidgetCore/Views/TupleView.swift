@@ -14,7 +14,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
+    func resolve(in context: ResolveScope) -> [ViewNode] {
         children.flatMap { context.resolve(existential: $0) }
     }
 }

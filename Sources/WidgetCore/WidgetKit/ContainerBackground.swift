@@ -19,8 +19,8 @@ extension View {
         let background = content()
         return wrapped { child, context in
             // An empty background (`containerBackground(for: .widget) {}`) still adopts the API.
-            let bg = context.resolveSingle(background, alignment: alignment) ?? ViewNode(.zstack(alignment), context: context)
-            return ViewNode(.containerBackground, children: [child, bg], context: context)
+            let bg = context.resolveSingle(background, alignment: alignment) ?? ViewNode(LayoutPrimitive(ZStackLayout(alignment: alignment), name: "ZStack"), scope: context)
+            return ViewNode(ContainerBackgroundPrimitive(), children: [child, bg], scope: context)
         }
     }
 }
@@ -34,5 +34,17 @@ extension View {
     /// Sets how images in the view render in the accented mode.
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View {
         environmentChanged { $0.accentedRenderingMode = mode }
+    }
+}
+
+/// A resolved `containerBackground`: the content (first child) as is; the background (second
+/// child) is taken out by the composer, which draws it over the whole widget.
+struct ContainerBackgroundPrimitive: RenderEffectPrimitive {
+    var name: String { "containerBackground" }
+
+    func guideChildren(in box: LayoutBox) -> Range<Int> { 0..<min(1, box.children.count) }
+
+    func paint(_ node: LayoutNode, with painter: Painter, into items: inout [DisplayItem]) {
+        if let content = node.children.first { painter.paint(content, into: &items) }
     }
 }

@@ -47,7 +47,7 @@ import Testing
         let size = sizeThatFits(text10("Hello world\nHi"), ProposedViewSize(width: .infinity, height: 100))
         #expect(size == CGSize(width: 55, height: 25))
         let node = placed(text10("Hello world"), ProposedViewSize(width: .infinity, height: 100))
-        #expect(node.textLayout?.width == nil)
+        #expect(node.measuredText?.width == nil)
     }
 
     @Test func lineLimitCapsTheLinesAndTruncates() {

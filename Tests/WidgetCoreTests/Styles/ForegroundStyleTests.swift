@@ -9,14 +9,12 @@ import Testing
         env.colorScheme = scheme
         let scene = compose(view, environment: env)
         guard let node = scene.layout.node(withIdentifier: "v") else { return nil }
-        switch node.kind {
-        case .text(let t):
+        if let t = node.textPrimitive {
             if let c = t.text.runs.first?.color { return c.description }
             if case .color(let c) = t.style { return c.description }
-        case .shape(_, .fill(.color(let c), _)):
+        }
+        if let shape = node.primitive as? ShapePrimitive, case .fill(.color(let c), _) = shape.drawing {
             return c.description
-        default:
-            break
         }
         return nil
     }
@@ -38,7 +36,7 @@ import Testing
 
     @Test func aConcatenatedPartKeepsItsOwnStyle() {
         let scene = compose((Text("a") + Text("b").foregroundStyle(.red) + Text("c").foregroundColor(.green)).named("t"))
-        guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else {
+        guard let node = scene.layout.node(withIdentifier: "t"), let t = node.textPrimitive else {
             Issue.record("no text")
             return
         }

@@ -49,8 +49,8 @@ extension ComposedScene {
     }
 
     /// How a text view tagged `identifier` was laid out.
-    func textLayout(_ identifier: String) -> LayoutNode.TextLayout? {
-        layout.node(withIdentifier: identifier)?.textLayout
+    func textLayout(_ identifier: String) -> MeasuredText? {
+        layout.node(withIdentifier: identifier)?.measuredText
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
         env.timeZone = TimeZone(identifier: timeZone) ?? .current
         env.widgetFamily = .systemMedium
         let scene = compose(view.named("t"), environment: env)
-        guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else { return (nil, scene.diagnostics) }
+        guard let node = scene.layout.node(withIdentifier: "t"), let t = node.textPrimitive else { return (nil, scene.diagnostics) }
         return (t.text.string, scene.diagnostics)
     }
 
@@ -33,7 +33,7 @@ import Testing
         var env = EnvironmentValues()
         env.widgetFamily = .systemLarge
         let scene = compose(Rows(), environment: env)
-        guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else {
+        guard let node = scene.layout.node(withIdentifier: "t"), let t = node.textPrimitive else {
             Issue.record("no text")
             return
         }
@@ -41,7 +41,7 @@ import Testing
         var medium = EnvironmentValues()
         medium.widgetFamily = .systemMedium
         let labels = compose(VStack { ForEach(0..<1) { _ in FamilyLabel().named("label") } }, environment: medium)
-        guard let label = labels.layout.node(withIdentifier: "label"), case .text(let l) = label.kind else {
+        guard let label = labels.layout.node(withIdentifier: "label"), let l = label.textPrimitive else {
             Issue.record("no label")
             return
         }

@@ -4,12 +4,12 @@ import Testing
 
 /// Regression tests for styles, text attributes and formatting.
 @Suite struct StyleAndFormatFixTests {
-    private func text<V: View>(_ view: V, locale: String = "en_US", now: Date = Date(timeIntervalSince1970: 1_559_604_180)) -> (ViewNode.TextNode?, [Diagnostic]) {
+    private func text<V: View>(_ view: V, locale: String = "en_US", now: Date = Date(timeIntervalSince1970: 1_559_604_180)) -> (TextPrimitive?, [Diagnostic]) {
         var env = EnvironmentValues()
         env.locale = Locale(identifier: locale)
         env.now = now
         let scene = compose(view, environment: env)
-        guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else { return (nil, scene.diagnostics) }
+        guard let node = scene.layout.node(withIdentifier: "t"), let t = node.textPrimitive else { return (nil, scene.diagnostics) }
         return (t, scene.diagnostics)
     }
 

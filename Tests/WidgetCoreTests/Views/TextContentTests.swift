@@ -10,7 +10,7 @@ import Testing
         env.now = now
         env.timeZone = TimeZone(identifier: timeZone) ?? .current
         let scene = compose(view.named("t"), environment: env)
-        guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else { return nil }
+        guard let node = scene.layout.node(withIdentifier: "t"), let t = node.textPrimitive else { return nil }
         return t.text.string
     }
 
@@ -46,7 +46,7 @@ import Testing
 
     @Test func interpolatedPartsWithTheSameAttributesAreOneRun() {
         let scene = compose(Text("\(18)°").named("t"))
-        guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else {
+        guard let node = scene.layout.node(withIdentifier: "t"), let t = node.textPrimitive else {
             Issue.record("no text node")
             return
         }
@@ -55,7 +55,7 @@ import Testing
 
     @Test func concatenatedRunsKeepTheirOwnFonts() {
         let scene = compose((Text("A").font(.title).bold() + Text("b").italic()).named("t"))
-        guard let node = scene.layout.node(withIdentifier: "t"), case .text(let t) = node.kind else {
+        guard let node = scene.layout.node(withIdentifier: "t"), let t = node.textPrimitive else {
             Issue.record("no text node")
             return
         }

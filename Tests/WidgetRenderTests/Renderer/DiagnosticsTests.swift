@@ -33,8 +33,8 @@ struct DiagnosticsTests {
             Text("Brand").font(.custom("Helvetica Neue", size: 15))
         })
         #expect(d.map(\.kind) == [.fontSubstitution, .fontSubstitution])
-        #expect(d[0].message == "font design .rounded is drawn with the bundled Inter: no SF Pro Rounded substitute is bundled yet.")
-        #expect(d[1].message == "Font.custom(\"Helvetica Neue\") is not bundled; drawn with Inter. Only the fonts in Fonts/ are available.")
+        #expect(d[0].message == "font design .rounded is drawn with the default design: no SF Pro Rounded substitute is bundled yet.")
+        #expect(d[1].message == "Font.custom(\"Helvetica Neue\") is not bundled; drawn with the default design. Only bundled fonts are available.")
     }
 
     @Test func contentLargerThanTheContentAreaIsReported() throws {
@@ -64,7 +64,7 @@ struct MissingGlyphDiagnosticsTests {
     @Test func charactersNoBundledFontHasAreReported() throws {
         let renderer = try WidgetRenderer()
         let d = try renderer.renderContent(Text("日本 👋")).diagnostics
-        #expect(d == [Diagnostic(.missingGlyphs, "text \"日本 👋\" has 3 character(s) no bundled font can draw; they show as boxes. Emoji and non-Latin scripts need a font in Fonts/.")])
+        #expect(d == [Diagnostic(.missingGlyphs, "text \"日本 👋\" has 3 character(s) no bundled font can draw; they show as boxes. Use characters of the bundled fonts' scripts.")])
         #expect(try renderer.renderContent(Text("Grüße, Ελλάδα")).diagnostics.isEmpty)
     }
 }

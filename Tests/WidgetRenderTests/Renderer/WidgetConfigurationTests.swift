@@ -54,7 +54,7 @@ struct WidgetConfigurationTests {
         context.date = Date(timeIntervalSinceReferenceDate: 0)
         let image = try renderer.render(Clock(date: Date(timeIntervalSinceReferenceDate: 2 * 3600 + 23 * 60)), in: context)
         let node = try #require(image.layout.node(withIdentifier: "t"))
-        guard case .text(let t) = node.kind else {
+        guard let t = node.textPrimitive else {
             Issue.record("not text: \(node.name)")
             return
         }

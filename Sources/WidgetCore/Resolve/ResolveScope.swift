@@ -1,8 +1,8 @@
 import Foundation
 
-/// The state of one resolution pass: the environment at this point of the tree and where
+/// Where resolution is in the tree: the environment at this point of the tree and where
 /// diagnostics go.
-struct ResolveContext {
+struct ResolveScope {
     /// The environment of the view being resolved.
     var environment: EnvironmentValues
     /// Collects diagnostics for the whole pass.
@@ -28,7 +28,7 @@ struct ResolveContext {
     }
 
     /// A copy with a changed environment.
-    func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+    func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveScope {
         var copy = self
         change(&copy.environment)
         return copy
@@ -39,7 +39,7 @@ struct ResolveContext {
     func resolveSingle<V: View>(_ view: V, alignment: Alignment = .center) -> ViewNode? {
         let nodes = resolve(view)
         if nodes.count <= 1 { return nodes.first }
-        return ViewNode(.zstack(alignment), children: nodes, context: self)
+        return ViewNode(LayoutPrimitive(ZStackLayout(alignment: alignment), name: "ZStack"), children: nodes, scope: self)
     }
 
     /// Records a diagnostic.

@@ -20,7 +20,7 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(.zstack(alignment), children: context.resolve(content), context: context)]
+    func resolve(in scope: ResolveScope) -> [ViewNode] {
+        [ViewNode(LayoutPrimitive(ZStackLayout(alignment: alignment), name: "ZStack"), children: scope.resolve(content), scope: scope)]
     }
 }

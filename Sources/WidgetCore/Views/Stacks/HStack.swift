@@ -24,8 +24,8 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
-        let spacing = StackSpacing.validated(spacing, context: context)
-        return [ViewNode(.stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing), children: context.resolve(content), context: context)]
+    func resolve(in scope: ResolveScope) -> [ViewNode] {
+        let spacing = StackSpacing.validated(spacing, scope: scope)
+        return [ViewNode(LayoutPrimitive(HStackLayout(alignment: alignment, spacing: spacing), name: "HStack"), children: scope.resolve(content), scope: scope)]
     }
 }

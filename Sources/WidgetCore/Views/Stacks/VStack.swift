@@ -24,8 +24,8 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] {
-        let spacing = StackSpacing.validated(spacing, context: context)
-        return [ViewNode(.stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing), children: context.resolve(content), context: context)]
+    func resolve(in scope: ResolveScope) -> [ViewNode] {
+        let spacing = StackSpacing.validated(spacing, scope: scope)
+        return [ViewNode(LayoutPrimitive(VStackLayout(alignment: alignment, spacing: spacing), name: "VStack"), children: scope.resolve(content), scope: scope)]
     }
 }

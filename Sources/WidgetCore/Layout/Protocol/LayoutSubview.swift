@@ -1,0 +1,44 @@
+import Foundation
+
+/// A proxy of one subview of a ``Layout``, as SwiftUI's `LayoutSubview`.
+///
+/// Ask it for sizes and guides while sizing; call ``place(at:anchor:proposal:)`` once for it
+/// in `placeSubviews`.
+public struct LayoutSubview: Equatable {
+    let box: LayoutBox
+    let index: Int
+    let recorder: PlacementRecorder?
+
+    /// The size the subview answers for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        box.size(for: proposal)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        box.dimensions(for: proposal)
+    }
+
+    /// The subview's layout priority (`layoutPriority(_:)`; −∞ for a `Spacer`).
+    public var priority: Double { box.node.priority }
+
+    /// The spacing the subview prefers around it.
+    public var spacing: ViewSpacing { box.spacing }
+
+    /// The value the subview sets for a ``LayoutValueKey`` (its default when unset).
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        box.node.layoutValues[key]
+    }
+
+    /// Places the subview: its `anchor` point at `position` (in the coordinates of the
+    /// layout's bounds), sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard let recorder else { return }
+        let size = box.size(for: proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        recorder.placements[index] = ChildPlacement(index: index, origin: origin, proposal: proposal)
+    }
+
+    /// Two proxies are equal when they stand for the same subview.
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.box === b.box }
+}
