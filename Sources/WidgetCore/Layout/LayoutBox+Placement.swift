@@ -8,6 +8,7 @@ extension LayoutBox {
         let primitive = node.primitive
         let frame = CGRect(origin: origin, size: size)
         var out = LayoutNode(node: node, frame: frame)
+        primitive.willPlace(at: origin, size: size, proposal: p, in: self)
         for placement in placements(for: p) {
             let childOrigin = CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
             out.children.append(children[placement.index].place(at: childOrigin, proposal: placement.proposal))

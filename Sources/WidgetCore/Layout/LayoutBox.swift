@@ -7,8 +7,8 @@ import Foundation
 package final class LayoutBox {
     /// The resolved node.
     package let node: ViewNode
-    /// The node's children.
-    package let children: [LayoutBox]
+    /// The node's children (made from the node's, or by the primitive while placing).
+    package private(set) var children: [LayoutBox]
     /// The axis of the nearest enclosing stack (for `Spacer` and `Divider`), if any.
     package let stackAxis: Axis?
     unowned let engine: LayoutEngine
@@ -105,6 +105,16 @@ package final class LayoutBox {
 
     /// The spacing this view prefers around it in a stack.
     package var spacing: ViewSpacing { node.primitive.spacing(in: self) }
+
+    /// Replaces the children with boxes of `nodes` (for primitives whose content depends on
+    /// where they are placed); cached placements are dropped.
+    package func replaceChildren(with nodes: [ViewNode]) {
+        children = nodes.enumerated().map { index, child in
+            LayoutBox(child, stackAxis: node.primitive.stackAxis(ofChild: index, inherited: stackAxis), engine: engine)
+        }
+        placementCache.removeAll()
+        guideCache.removeAll()
+    }
 
     /// The primitive's own storage, made by `make` on first use.
     package func state<State: AnyObject>(_ make: () -> State) -> State {

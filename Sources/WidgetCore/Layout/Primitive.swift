@@ -48,6 +48,11 @@ package protocol Primitive: Sendable {
     /// then takes the node's identifier. False by default.
     var collapsesIntoChild: Bool { get }
 
+    /// Called when the node is about to be placed at `origin` (root coordinates) with `size`,
+    /// before its children are: a primitive whose children depend on where it is
+    /// (`GeometryReader`) makes them here. Nothing by default.
+    func willPlace(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, in box: LayoutBox)
+
     /// Adds what paint needs to the placed `node` and reports layout diagnostics. Nothing by default.
     func finish(_ node: inout LayoutNode, proposal: ProposedViewSize, in box: LayoutBox)
 
@@ -79,6 +84,7 @@ extension Primitive {
     package var passesEdgeGuides: Bool { true }
     package func spacing(in box: LayoutBox) -> ViewSpacing { ViewSpacing() }
     package var collapsesIntoChild: Bool { false }
+    package func willPlace(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, in box: LayoutBox) {}
     package func finish(_ node: inout LayoutNode, proposal: ProposedViewSize, in box: LayoutBox) {}
 
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, in box: LayoutBox) -> CGFloat? {

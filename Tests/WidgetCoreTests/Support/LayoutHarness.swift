@@ -90,3 +90,8 @@ private func withLayoutBox<V: View, R>(_ view: V, scale: CGFloat, _ body: (Layou
         body(LayoutBox(rootFor: nodes, engine: engine))
     }
 }
+
+/// Runs `body` with the root layout box of `view` (for questions a parent asks, such as guides).
+func withLayoutBoxForTest<V: View, R>(_ view: V, scale: CGFloat = 1, _ body: (LayoutBox) -> R) -> R {
+    withLayoutBox(view, scale: scale, body)
+}
