@@ -8,7 +8,7 @@ public struct RenderedImage: Sendable {
     /// Device pixels per point: the scale the image was rendered at (3 on a 3× iPhone).
     ///
     /// ```swift
-    /// let image = try renderer.render(StepsWidget(), entry: .sample, in: WidgetContext(family: .systemSmall))
+    /// let image = try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: WidgetContext(family: .systemSmall))
     /// image.scale   // 3.0: iPhone6_1 renders at 3×
     /// ```
     public let scale: CGFloat

@@ -10,7 +10,7 @@ extension RenderedImage {
     ///
     /// ```swift
     /// let reference = try RenderedImage(pngData: Data(contentsOf: url), scale: 3)
-    /// let image = try renderer.render(StepsWidget(), entry: .sample, in: WidgetContext(family: .systemSmall))
+    /// let image = try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: WidgetContext(family: .systemSmall))
     /// image.pixels == reference.pixels   // true when nothing changed
     /// ```
     ///

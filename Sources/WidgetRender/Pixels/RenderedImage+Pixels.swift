@@ -20,9 +20,9 @@ extension RenderedImage {
     /// the requested canvas by up to half a pixel per side.
     ///
     /// ```swift
-    /// let image = try renderer.render(StepsWidget(), entry: .sample, in: WidgetContext(family: .systemSmall))
-    /// image.pixelWidth   // 510
-    /// image.size         // (170.0, 170.0): 510 pixels at 3×
+    /// let image = try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: WidgetContext(family: .systemSmall))
+    /// image.pixelWidth   // 474
+    /// image.size         // (158.0, 158.0): 474 pixels at 3×
     /// ```
     public var size: CGSize {
         CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
