@@ -1,7 +1,7 @@
 // `make bench`: for each gallery widget and family, the time to render + encode a PNG
 // against the time to encode the same pixels alone (the floor), measured side by side in
 // one run, reported as medians and their ratio; then how layout scales with many rows
-// (`TextRowsBench`).
+// (`TextRowsBench`) and with deep nesting (`NestedStacksBench`).
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations.
 import Foundation
@@ -11,6 +11,7 @@ do {
     let renderer = try WidgetRenderer()
     try GalleryBench.run(renderer)
     try TextRowsBench.run(renderer)
+    try NestedStacksBench.run(renderer)
 } catch {
     FileHandle.standardError.write(Data("widget-render-bench: \(error)\n".utf8))
     exit(1)
