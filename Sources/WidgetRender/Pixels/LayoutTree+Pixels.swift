@@ -6,10 +6,11 @@ extension LayoutTree {
     /// composited): one node named `Pixels`, with no children, covering `size`.
     ///
     /// `LayoutNode` has no initialiser outside `WidgetCore`, so the node is the root of an
-    /// empty layout pass, renamed and resized.
+    /// empty layout pass (an empty `VStack`), renamed and resized. Only its public
+    /// properties are set: the node's package-level kind is left alone, as it is being
+    /// reshaped in `WidgetCore`.
     static func pixels(covering size: CGSize) -> LayoutTree {
         var root = LayoutEngine(measurer: NoTextMeasurer()).layout([], in: CGRect(origin: .zero, size: size))
-        root.kind = .group
         root.name = "Pixels"
         root.frame = CGRect(origin: .zero, size: size)
         root.children = []
