@@ -5,6 +5,13 @@ import WidgetCore
 public struct RenderedImage: Sendable {
     /// The pixels: premultiplied RGBA at device scale (for comparing images in tests).
     package let bitmap: Bitmap
+    /// Device pixels per point: the scale the image was rendered at (3 on a 3× iPhone).
+    ///
+    /// ```swift
+    /// let image = try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: WidgetContext(family: .systemSmall))
+    /// image.scale   // 3.0: iPhone6_1 renders at 3×
+    /// ```
+    public let scale: CGFloat
     /// Every view's kind and frame in points.
     public let layout: LayoutTree
     /// What the renderer noticed: truncated text, a missing container background, text under

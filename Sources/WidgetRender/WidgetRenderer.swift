@@ -84,7 +84,7 @@ public final class WidgetRenderer: Sendable {
 
     private func rasterize(_ scene: ComposedScene, engine: TextEngine) throws -> RenderedImage {
         let bitmap = try Rasterizer.render(scene.displayList, textEngine: engine)
-        return RenderedImage(bitmap: bitmap, layout: scene.layout, diagnostics: scene.diagnostics)
+        return RenderedImage(bitmap: bitmap, scale: scene.displayList.scale, layout: scene.layout, diagnostics: scene.diagnostics)
     }
 
     private static func checkCanvas(_ size: CGSize) throws {

@@ -32,7 +32,7 @@ package enum PNGDecoder {
     ///   corrupt, or has more than ``maximumPixelCount`` pixels.
     package static func decode(_ bytes: [UInt8]) throws -> Bitmap {
         let (width, height, straight) = try straightRGBA(of: bytes)
-        return Bitmap(width: width, height: height, premultipliedRGBA: premultiplied(straight))
+        return Bitmap(width: width, height: height, straightRGBA: straight)
     }
 
     /// Decodes the bytes of `data` into a premultiplied ``Bitmap``.
@@ -102,25 +102,6 @@ package enum PNGDecoder {
     private static func message(of image: png_image) -> String {
         withUnsafeBytes(of: image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-    }
-
-    /// Straight-alpha RGBA bytes premultiplied: each colour channel becomes `round(c × a / 255)`.
-    private static func premultiplied(_ straight: [UInt8]) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: straight.count) { out, count in
-            straight.withUnsafeBufferPointer { source in
-                var i = 0
-                while i + 3 < source.count {
-                    let a = UInt32(source[i + 3])
-                    for channel in i..<(i + 3) {
-                        // c × a / 255 is never exactly halfway (255 is odd), so +127 rounds it.
-                        out[channel] = a == 255 ? source[channel] : UInt8((UInt32(source[channel]) * a + 127) / 255)
-                    }
-                    out[i + 3] = UInt8(a)
-                    i += 4
-                }
-                count = source.count
-            }
         }
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import WidgetGallery
+import WidgetRender
+
+/// For each gallery widget and family, the time to render + encode a PNG against the time to
+/// encode the same pixels alone (the floor), measured side by side, as medians and their ratio.
+enum GalleryBench {
+    static func run(_ renderer: WidgetRenderer) throws {
+        let iterations = Bench.iterationsOverride ?? 40
+        print("WidgetRender benchmark: \(iterations) iterations each, medians (release build)")
+        print(Bench.pad("widget", 10) + Bench.pad("family", 22) + Bench.pad("pixels", 11) + Bench.pad("render+encode", 15) + Bench.pad("encode only", 13) + "ratio")
+        var ratios: [Double] = []
+        for item in Gallery.items {
+            for family in item.families where DeviceProfile.iPhone6_1.slots[family] != nil {
+                let context = WidgetContext(family: family)
+                var full: [Double] = []
+                var encode: [Double] = []
+                var size = ""
+                for i in 0..<(iterations + 3) {
+                    var image: RenderedImage?
+                    let t0 = Bench.clock.now
+                    let rendered = try item.render(renderer, context)
+                    _ = try rendered.pngData()
+                    let t1 = Bench.clock.now
+                    image = rendered
+                    let t2 = Bench.clock.now
+                    _ = try image?.pngData()
+                    let t3 = Bench.clock.now
+                    if i >= 3 {  // warm-up runs are not counted
+                        full.append(Bench.milliseconds(t1 - t0))
+                        encode.append(Bench.milliseconds(t3 - t2))
+                    }
+                    size = "\(rendered.pixelWidth)×\(rendered.pixelHeight)"
+                }
+                let f = Bench.median(full), e = Bench.median(encode)
+                let ratio = e > 0 ? f / e : 0
+                ratios.append(ratio)
+                print(Bench.pad(item.name, 10) + Bench.pad(family.rawValue, 22) + Bench.pad(size, 11) + Bench.pad(String(format: "%.2f ms", f), 15) + Bench.pad(String(format: "%.2f ms", e), 13) + String(format: "%.2f×", ratio))
+            }
+        }
+        print(String(format: "median ratio (render+encode / encode): %.2f×", Bench.median(ratios)))
+    }
+}
