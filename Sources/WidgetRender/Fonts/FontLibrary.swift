@@ -38,7 +38,7 @@ final class FontLibrary {
             )
         }
         configuration.withUnsafeConfig { pango_fc_font_map_set_config(fcMap, $0) }
-        pango_cairo_font_map_set_resolution(cairoMap, TextContext.resolution)
+        pango_cairo_font_map_set_resolution(cairoMap, ShapingContext.resolution)
     }
 
     /// Creates a font library over the package's bundled `Fonts/` folder.

@@ -13,12 +13,12 @@ struct DisplayListReplay {
         case group(opacity: Double)
     }
 
-    private let context: CairoContext
+    private let context: CairoCanvas
     private let textEngine: TextEngine
     private var scopes: [Scope] = []
 
     /// Creates a replay on `context`, drawing text with `textEngine`.
-    init(context: CairoContext, textEngine: TextEngine) {
+    init(context: CairoCanvas, textEngine: TextEngine) {
         self.context = context
         self.textEngine = textEngine
     }

@@ -33,7 +33,7 @@ package enum Rasterizer {
     package static func render(_ list: DisplayList, textEngine: TextEngine) throws -> Bitmap {
         let size = try CanvasSize(list)
         let surface = try CairoSurface(width: size.width, height: size.height)
-        let context = try CairoContext(surface: surface)
+        let context = try CairoCanvas(surface: surface)
         context.scale(by: list.scale)
         var replay = DisplayListReplay(context: context, textEngine: textEngine)
         for (index, item) in list.items.enumerated() {

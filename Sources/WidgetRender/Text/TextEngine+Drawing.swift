@@ -3,16 +3,18 @@ import Foundation
 import WidgetCore
 
 extension TextEngine {
-    /// Draws `drawing` on `context`, laid out with exactly its `width`, `maxLines` and
-    /// `fontScale`, so that the layout's logical rectangle starts at `frame.origin`.
+    /// Draws `drawing` on `context` with the layout shaped when it was measured (kept by
+    /// ``measure(_:width:maxLines:fontScale:)`` under the same arguments), so that the layout's
+    /// logical rectangle starts at `frame.origin`. Only a text not measured by this engine, or
+    /// whose layout was forgotten, is laid out again, with the same function.
     ///
     /// Runs without a colour of their own are filled with the drawing's style (a gradient
     /// spans `frame`).
     ///
     /// - Throws: ``WidgetRenderError`` when Pango or Cairo cannot create the layout or style.
-    func draw(_ drawing: TextDrawing, in context: CairoContext) throws {
+    func draw(_ drawing: TextDrawing, in context: CairoCanvas) throws {
         guard drawing.frame.origin.isFinite else { return }
-        let laidOut = try makeLayout(drawing.text, width: drawing.width, maxLines: drawing.maxLines, fontScale: drawing.fontScale)
+        let laidOut = try shapedLayout(for: TextMeasurementKey(drawing))
         guard !laidOut.isEmpty else { return }
         let logical = laidOut.layout.logicalExtents
         context.save()

@@ -5,7 +5,7 @@ import WidgetCore
 /// A Pango layout together with the facts needed to report it.
 struct LaidOutText {
     /// The layout.
-    var layout: TextLayout
+    var layout: PangoTextLayout
     /// Whether the text had no characters.
     var isEmpty: Bool
     /// The wrapping width used, in Pango units (-1: none).
@@ -82,8 +82,8 @@ extension TextEngine {
     }
 
     /// A layout of `content` with `text`'s attributes and alignment, wrapped at `widthUnits`.
-    func makeLayout(_ text: ResolvedText, content: TextContent, fontScale: CGFloat, widthUnits: Int32) throws -> TextLayout {
-        let layout = try TextLayout(context: context)
+    func makeLayout(_ text: ResolvedText, content: TextContent, fontScale: CGFloat, widthUnits: Int32) throws -> PangoTextLayout {
+        let layout = try PangoTextLayout(context: context)
         try layout.setDefaultFont(FontRequest((text.runs.first?.font ?? TextEngine.fallbackFont).scaled(by: fontScale)))
         layout.setText(content.string)
         layout.setAttributes(try TextAttributes(text, content: content, fontScale: fontScale))

@@ -29,17 +29,17 @@ extension TextEngine {
     /// - Returns: The truncated layout, with at most `lineLimit` lines.
     /// - Throws: ``WidgetRenderError`` when Pango cannot create a layout.
     func tailTruncatedLayout(
-        _ text: ResolvedText, content: TextContent, full: TextLayout, lineLimit: Int, fontScale: CGFloat, widthUnits: Int32
-    ) throws -> TextLayout {
+        _ text: ResolvedText, content: TextContent, full: PangoTextLayout, lineLimit: Int, fontScale: CGFloat, widthUnits: Int32
+    ) throws -> PangoTextLayout {
         let start = full.startOfLine(lineLimit - 1) ?? 0
         var end = content.lineSeparator(atOrAfter: start) ?? content.string.utf8.count
         if let afterNextLine = full.startOfLine(lineLimit + 1) { end = min(end, afterNextLine) }
         let cuts = TextEngine.characterBoundaries(of: content.string, from: start, to: end)
 
-        func layout(cutAt index: Int) throws -> TextLayout {
+        func layout(cutAt index: Int) throws -> PangoTextLayout {
             try makeLayout(text, content: content.truncated(atByte: cuts[index]), fontScale: fontScale, widthUnits: widthUnits)
         }
-        func fits(_ layout: TextLayout) -> Bool {
+        func fits(_ layout: PangoTextLayout) -> Bool {
             let count = layout.lineCount
             guard count <= lineLimit, let width = layout.logicalWidth(ofLine: count - 1) else { return false }
             return width <= widthUnits
@@ -51,7 +51,7 @@ extension TextEngine {
         let longest = try layout(cutAt: high)
         if fits(longest) { return longest }
         var low = 0
-        var best: TextLayout?
+        var best: PangoTextLayout?
         while high - low > 1 {
             let middle = low + (high - low) / 2
             let candidate = try layout(cutAt: middle)

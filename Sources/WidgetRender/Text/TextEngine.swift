@@ -16,56 +16,87 @@ import WidgetCore
 /// }
 /// ```
 package final class TextEngine: TextMeasurer {
-    /// The most measurements remembered before the cache starts over.
-    static let cacheLimit = 2048
+    /// The most measurements remembered (least recently used forgotten first).
+    static let metricsCacheCapacity = 8192
+    /// The most shaped layouts kept for drawing: every text of a widget measured in one render
+    /// fits, so drawing never lays a measured text out again.
+    static let shapedCacheCapacity = 1024
 
     /// The Pango context every layout is made in.
-    let context: TextContext
+    let context: ShapingContext
 
-    private var cache: [MeasurementKey: TextMetrics] = [:]
+    private var metricsCache = LRUCache<TextMeasurementKey, TextMetrics>(capacity: TextEngine.metricsCacheCapacity)
+    private var shapedCache = LRUCache<TextMeasurementKey, LaidOutText>(capacity: TextEngine.shapedCacheCapacity)
+
+    /// How many texts this engine has laid out with Pango: measured ones not found in the
+    /// caches, and drawn ones whose shaped layout was not kept.
+    package private(set) var layoutCount = 0
 
     /// Creates an engine over the font files of `directory`.
     ///
     /// - Throws: ``WidgetRenderError`` when the fonts cannot be loaded.
     package init(fontsDirectory directory: URL) throws {
-        context = try TextContext(library: FontLibrary(fontsDirectory: directory))
+        context = try ShapingContext(library: FontLibrary(fontsDirectory: directory))
     }
 
     /// Creates an engine over the package's bundled `Fonts/` folder.
     ///
     /// - Throws: ``WidgetRenderError`` when the bundled fonts cannot be loaded.
     package init() throws {
-        context = try TextContext(library: FontLibrary())
+        context = try ShapingContext(library: FontLibrary())
     }
 
     /// Lays out `text` and reports its size and line facts, unrounded, in points, and how many
     /// of its visible characters no bundled font has a glyph for
     /// (``TextMetrics/missingGlyphCount``; Pango draws each as a missing-glyph box).
     ///
+    /// The shaped layout is kept, keyed by the arguments, for ``draw(_:in:)``.
+    ///
     /// Empty text (no runs, or only empty runs) measures as zero size with zero lines; its
     /// ``TextMetrics/lineHeight`` is still the first run's line height (its fixed one, or the
-    /// font's own). If Pango cannot
-    /// allocate a layout the result is also zero-sized (there is no way to report the error
-    /// through ``TextMeasurer``; the rasteriser reports it when it draws the text).
+    /// font's own). If Pango cannot allocate a layout the result is also zero-sized (there is
+    /// no way to report the error through ``TextMeasurer``; the rasteriser reports it when it
+    /// draws the text).
     package func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) -> TextMetrics {
-        let key = MeasurementKey(text: text, width: width, maxLines: maxLines, fontScale: fontScale)
-        if let cached = cache[key] { return cached }
+        let key = TextMeasurementKey(text: text, width: width, maxLines: maxLines, fontScale: fontScale)
+        if let cached = metricsCache[key] { return cached }
         let metrics: TextMetrics
         do {
-            metrics = try makeLayout(text, width: width, maxLines: maxLines, fontScale: fontScale).metrics
+            let laidOut = try shapedLayout(for: key)
+            metrics = try laidOut.metrics
         } catch {
             metrics = TextMetrics(size: .zero, lineCount: 0, isTruncated: false, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
         }
-        if cache.count >= TextEngine.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = metrics
+        metricsCache[key] = metrics
         return metrics
+    }
+
+    /// The shaped layout for `key`: the one kept from measuring, or laid out now (and kept).
+    func shapedLayout(for key: TextMeasurementKey) throws -> LaidOutText {
+        if let kept = shapedCache[key] { return kept }
+        layoutCount += 1
+        let laidOut = try makeLayout(key.text, width: key.width, maxLines: key.maxLines, fontScale: key.fontScale)
+        shapedCache[key] = laidOut
+        return laidOut
     }
 }
 
-/// The arguments of one ``TextEngine/measure(_:width:maxLines:fontScale:)`` call.
-private struct MeasurementKey: Hashable {
+/// The arguments of one ``TextEngine/measure(_:width:maxLines:fontScale:)`` call: what a
+/// ``TextDrawing`` carries too, so drawing finds the layout measuring shaped.
+struct TextMeasurementKey: Hashable {
     var text: ResolvedText
     var width: CGFloat?
     var maxLines: Int?
     var fontScale: CGFloat
+
+    init(text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) {
+        self.text = text
+        self.width = width
+        self.maxLines = maxLines
+        self.fontScale = fontScale
+    }
+
+    init(_ drawing: TextDrawing) {
+        self.init(text: drawing.text, width: drawing.width, maxLines: drawing.maxLines, fontScale: drawing.fontScale)
+    }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///   advances do not snap to whole pixels and do not depend on the device scale.
 /// - Unrounded glyph positions, language `en-us`, left-to-right base direction, so that
 ///   neither the locale nor the environment changes a layout.
-final class TextContext {
+final class ShapingContext {
     /// The resolution of every context and font map, in dots per inch.
     static let resolution: Double = 72
 
@@ -40,7 +40,7 @@ final class TextContext {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         pango_cairo_context_set_font_options(context, options)
-        pango_cairo_context_set_resolution(context, TextContext.resolution)
+        pango_cairo_context_set_resolution(context, ShapingContext.resolution)
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_language(context, pango_language_from_string("en-us"))
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)

@@ -2,7 +2,7 @@ internal import CWidgetRender
 import Foundation
 import WidgetCore
 
-extension CairoContext {
+extension CairoCanvas {
     /// Replaces the current path with `path`; quadratic curves become the equivalent cubics.
     ///
     /// - Returns: `false`, with an empty current path, when a coordinate is not finite (such a

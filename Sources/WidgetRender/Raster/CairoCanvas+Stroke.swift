@@ -2,7 +2,7 @@ internal import CWidgetRender
 import Foundation
 import WidgetCore
 
-extension CairoContext {
+extension CairoCanvas {
     /// Strokes the current path with the current source and `style`'s line settings.
     ///
     /// A dash pattern Cairo would reject (a negative length, all lengths zero, a non-finite
@@ -12,8 +12,8 @@ extension CairoContext {
         withUnsafeContext { cr in
             let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 1
             cairo_set_line_width(cr, Double(width))
-            cairo_set_line_cap(cr, CairoContext.cairoCap(style.lineCap))
-            cairo_set_line_join(cr, CairoContext.cairoJoin(style.lineJoin))
+            cairo_set_line_cap(cr, CairoCanvas.cairoCap(style.lineCap))
+            cairo_set_line_join(cr, CairoCanvas.cairoJoin(style.lineJoin))
             cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(Double(style.miterLimit), 1) : 10)
             let dash = style.dash.map(Double.init)
             let dashIsValid = !dash.isEmpty && dash.allSatisfy { $0.isFinite && $0 >= 0 } && dash.contains { $0 > 0 }

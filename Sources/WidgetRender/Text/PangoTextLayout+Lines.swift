@@ -11,7 +11,7 @@ struct TextLineFacts: Sendable, Hashable {
     var lastBaseline: Int32
 }
 
-extension TextLayout {
+extension PangoTextLayout {
     /// The first line's height and the first and last baselines.
     ///
     /// - Throws: ``WidgetRenderError`` when Pango cannot create a line iterator.

@@ -13,7 +13,7 @@ struct MatchedFace: Sendable, Hashable {
     var file: URL?
 }
 
-extension TextContext {
+extension ShapingContext {
     /// The face the font map loads for `request`, or `nil` when it loads none.
     ///
     /// Used by tests and diagnostics to prove which bundled file a request resolves to.

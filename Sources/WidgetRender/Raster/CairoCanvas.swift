@@ -3,7 +3,7 @@ import Foundation
 import WidgetCore
 
 /// An owned Cairo drawing context on a ``CairoSurface``.
-final class CairoContext {
+final class CairoCanvas {
     private let context: OpaquePointer
 
     /// The surface drawn on (kept alive with the context).

@@ -2,7 +2,7 @@ internal import CWidgetRender
 import Foundation
 import WidgetCore
 
-extension CairoContext {
+extension CairoCanvas {
     /// Makes `style` the source: a solid colour, or a gradient whose unit points refer to
     /// `bounds` (in the current user space).
     ///

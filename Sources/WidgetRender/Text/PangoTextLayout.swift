@@ -3,13 +3,13 @@ import Foundation
 
 /// An owned `PangoLayout`: one paragraph set laid out with fixed width, line and
 /// ellipsis settings.
-final class TextLayout {
+final class PangoTextLayout {
     private let layout: OpaquePointer
 
     /// Creates an empty layout in `context`.
     ///
     /// - Throws: ``WidgetRenderError`` when Pango cannot allocate the layout.
-    init(context: TextContext) throws {
+    init(context: ShapingContext) throws {
         guard let layout = context.withUnsafeContext({ pango_layout_new($0) }) else {
             throw WidgetRenderError("cannot create a Pango layout; free some memory and try again")
         }
