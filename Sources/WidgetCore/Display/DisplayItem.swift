@@ -14,10 +14,19 @@ package struct DisplayItem: Sendable {
         case beginClip(Path)
         /// Ends the innermost ``beginClip(_:)``.
         case endClip
+        /// Draws an image (pixels or SVG) into a frame.
+        case image(ImageDrawing)
         /// Starts a transparency group composited with `opacity` at the matching ``endGroup``.
         case beginGroup(opacity: Double)
         /// Ends the innermost ``beginGroup(opacity:)``.
         case endGroup
+        /// Starts a mask: the items up to the matching ``beginMaskedContent`` draw the mask,
+        /// whose alpha is kept.
+        case beginMask
+        /// Ends the mask and starts the content it masks.
+        case beginMaskedContent
+        /// Ends the masked content: it is composited through the mask.
+        case endMask
     }
 
     /// What to draw.

@@ -19,9 +19,19 @@ package struct TextPrimitive: Primitive {
     /// Steps of the search for the largest font scale that fits (`minimumScaleFactor`).
     static let scaleSearchSteps = 8
 
-    /// Measurements remembered per proposal.
+    /// Measurements remembered per proposal, and the text measurer's answers per argument
+    /// set (several proposals often ask the same question: a stack's minimum, maximum and
+    /// share along the other axis), so each text asks the measurer once per question however
+    /// large the layout is.
     private final class Measurements {
         var byProposal: [ProposedViewSize: MeasuredText] = [:]
+        var byArguments: [Arguments: TextMetrics] = [:]
+    }
+
+    private struct Arguments: Hashable {
+        var width: CGFloat?
+        var maxLines: Int?
+        var fontScale: CGFloat
     }
 
     /// How the text answers `proposal` (cached per box).
@@ -78,15 +88,23 @@ package struct TextPrimitive: Primitive {
         let width: CGFloat? = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         let height: CGFloat? = p.height.flatMap { $0.isFinite ? max($0, 0) : nil }
 
+        let memo = box.state { Measurements() }
+        func measure(_ maxLines: Int?, _ scale: CGFloat) -> TextMetrics {
+            let key = Arguments(width: width, maxLines: maxLines, fontScale: scale)
+            if let known = memo.byArguments[key] { return known }
+            let m = box.measurer.measure(text, width: width, maxLines: maxLines, fontScale: scale)
+            memo.byArguments[key] = m
+            return m
+        }
         func attempt(_ scale: CGFloat) -> (TextMetrics, Int?) {
             var maxLines = lineLimit
-            var m = box.measurer.measure(text, width: width, maxLines: maxLines, fontScale: scale)
+            var m = measure(maxLines, scale)
             // A height proposal caps the lines too (at least one line is always shown).
             if let h = height, m.size.height > h + 0.001, m.lineHeight > 0 {
                 let fitting = max(1, Int(((h + 0.001) / m.lineHeight).rounded(.down)))
                 if fitting < m.lineCount {
                     maxLines = min(maxLines ?? fitting, fitting)
-                    m = box.measurer.measure(text, width: width, maxLines: maxLines, fontScale: scale)
+                    m = measure(maxLines, scale)
                 }
             }
             return (m, maxLines)

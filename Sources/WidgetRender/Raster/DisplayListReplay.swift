@@ -1,70 +1,74 @@
 import Foundation
 import WidgetCore
 
-/// Replays display items on a Cairo context, keeping clips and groups balanced.
+/// Replays display items on a Cairo canvas, back to front.
 ///
-/// Clips and groups nest; an ``DisplayItem/Operation/endClip`` or
-/// ``DisplayItem/Operation/endGroup`` that does not match the innermost open one is ignored,
-/// and ``finish()`` closes whatever is still open, so a malformed list cannot put Cairo into
-/// an error state.
+/// The list must be well formed (``DisplayList/invariantViolations()`` empty: the rasteriser
+/// checks it first), so every end matches its begin. Drawing items that lie wholly outside the
+/// canvas are skipped.
 struct DisplayListReplay {
     private enum Scope {
         case clip
         case group(opacity: Double)
+        case mask
+        case maskedContent(CairoCanvas.GroupPattern?)
     }
 
-    private let context: CairoCanvas
+    private let canvas: CairoCanvas
     private let textEngine: TextEngine
+    private let visibleRect: CGRect
     private var scopes: [Scope] = []
 
-    /// Creates a replay on `context`, drawing text with `textEngine`.
-    init(context: CairoCanvas, textEngine: TextEngine) {
-        self.context = context
+    /// Creates a replay on `canvas`, whose visible area is `visibleRect` in points, drawing
+    /// text with `textEngine`.
+    init(canvas: CairoCanvas, visibleRect: CGRect, textEngine: TextEngine) {
+        self.canvas = canvas
+        self.visibleRect = visibleRect
         self.textEngine = textEngine
     }
 
     /// Draws one operation.
     ///
-    /// - Throws: ``WidgetRenderError`` when a gradient or text layout cannot be created.
+    /// - Throws: ``WidgetRenderError`` when a gradient, image or text layout cannot be created.
     mutating func draw(_ operation: DisplayItem.Operation) throws {
+        if let bounds = operation.drawnBounds, !bounds.intersects(visibleRect) { return }
         switch operation {
         case .fill(let path, let style, let bounds, let rule):
-            guard context.setPath(path) else { return }
-            try context.setSource(style, over: bounds)
-            context.fill(rule: rule)
+            guard canvas.setPath(path) else { return }
+            try canvas.setSource(style, over: bounds)
+            canvas.fill(rule: rule)
         case .stroke(let path, let style, let bounds, let stroke):
-            guard context.setPath(path) else { return }
-            try context.setSource(style, over: bounds)
-            context.stroke(stroke)
+            guard canvas.setPath(path) else { return }
+            try canvas.setSource(style, over: bounds)
+            canvas.stroke(stroke)
         case .text(let drawing):
-            try textEngine.draw(drawing, in: context)
+            try textEngine.draw(drawing, in: canvas)
+        case .image(let image):
+            try canvas.draw(image)
         case .beginClip(let path):
-            context.save()
+            canvas.save()
             scopes.append(.clip)
             // A path that cannot be drawn clips everything away, as an empty shape would.
-            _ = context.setPath(path)
-            context.clip()
+            _ = canvas.setPath(path)
+            canvas.clip()
         case .endClip:
-            guard case .clip = scopes.last else { return }
             scopes.removeLast()
-            context.restore()
+            canvas.restore()
         case .beginGroup(let opacity):
-            context.beginGroup()
+            canvas.beginGroup()
             scopes.append(.group(opacity: opacity))
         case .endGroup:
-            guard case .group(let opacity) = scopes.last else { return }
+            if case .group(let opacity) = scopes.removeLast() { canvas.endGroup(opacity: opacity) }
+        case .beginMask:
+            canvas.beginGroup()
+            scopes.append(.mask)
+        case .beginMaskedContent:
             scopes.removeLast()
-            context.endGroup(opacity: opacity)
-        }
-    }
-
-    /// Closes every clip and group still open, innermost first.
-    mutating func finish() {
-        while let scope = scopes.popLast() {
-            switch scope {
-            case .clip: context.restore()
-            case .group(let opacity): context.endGroup(opacity: opacity)
-            }
+            let mask = canvas.endGroupAsPattern()
+            canvas.beginGroup()
+            scopes.append(.maskedContent(mask))
+        case .endMask:
+            if case .maskedContent(let mask) = scopes.removeLast() { canvas.endGroup(maskedBy: mask) }
         }
     }
 }
@@ -72,14 +76,23 @@ struct DisplayListReplay {
 extension DisplayItem.Operation {
     /// The operation's case name, for error messages.
     var name: String {
+        String(dumpLine.prefix { $0 != " " })
+    }
+
+    /// The area a drawing operation can touch, in points (`nil` for scope operations).
+    var drawnBounds: CGRect? {
         switch self {
-        case .fill: return "fill"
-        case .stroke: return "stroke"
-        case .text: return "text"
-        case .beginClip: return "beginClip"
-        case .endClip: return "endClip"
-        case .beginGroup: return "beginGroup"
-        case .endGroup: return "endGroup"
+        case .fill(let path, _, _, _):
+            return path.controlPointBounds
+        case .stroke(let path, _, _, let stroke):
+            let half = stroke.lineWidth.isFinite ? max(stroke.lineWidth, 0) * max(stroke.miterLimit, 1) : 0
+            return path.controlPointBounds.insetBy(dx: -half, dy: -half)
+        case .text(let t):
+            return t.frame
+        case .image(let image):
+            return image.frame
+        default:
+            return nil
         }
     }
 }

@@ -6,7 +6,8 @@ import WidgetCore
 /// The canvas is `round(size × scale)` pixels, transparent where nothing is drawn; user space
 /// is points, scaled by the list's scale. Items are replayed back to front: fills and strokes
 /// (solid colours, linear and radial gradients over each item's bounds), clips, transparency
-/// groups and text (through the same ``TextEngine`` that measured it).
+/// groups, masks, images and text (through the same ``TextEngine`` that measured it), in
+/// one or more ``RasterPass``es.
 ///
 /// ```swift
 /// let list = DisplayList(size: CGSize(width: 2, height: 1), scale: 1, items: [
@@ -27,21 +28,24 @@ package enum Rasterizer {
         try pool.withEngine { try render(list, textEngine: $0) }
     }
 
-    /// Renders `list`, drawing text with `textEngine`.
+    /// Renders `list` with `passes` (full colour by default), drawing text with `textEngine`.
     ///
-    /// - Throws: ``WidgetRenderError`` for an empty or oversized canvas or a Cairo failure.
-    package static func render(_ list: DisplayList, textEngine: TextEngine) throws -> Bitmap {
+    /// - Throws: ``WidgetRenderError`` for a malformed list (an unbalanced clip, group or mask;
+    ///   a non-finite frame), an empty or oversized canvas or a Cairo failure.
+    package static func render(_ list: DisplayList, textEngine: TextEngine, passes: [any RasterPass] = [FullColorPass()]) throws -> Bitmap {
+        let problems = list.invariantViolations()
+        guard problems.isEmpty else {
+            throw WidgetRenderError("the display list is malformed: \(problems.prefix(3).joined(separator: "; ")); this is a bug in the painter that made it")
+        }
         let size = try CanvasSize(list)
         let surface = try CairoSurface(width: size.width, height: size.height)
-        let context = try CairoCanvas(surface: surface)
-        context.scale(by: list.scale)
-        var replay = DisplayListReplay(context: context, textEngine: textEngine)
-        for (index, item) in list.items.enumerated() {
-            try replay.draw(item.operation)
-            try context.checkStatus("drawing display item \(index) (\(item.operation.name))")
+        let canvas = try CairoCanvas(surface: surface)
+        canvas.scale(by: list.scale)
+        let context = RasterPassContext(canvas: canvas, visibleRect: CGRect(origin: .zero, size: list.size), textEngine: textEngine)
+        for pass in passes {
+            try pass.draw(list, in: context)
         }
-        replay.finish()
-        try context.checkStatus("finishing the display list")
+        try canvas.checkStatus("finishing the display list")
         return try surface.bitmap()
     }
 }

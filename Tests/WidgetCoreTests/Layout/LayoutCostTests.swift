@@ -29,4 +29,30 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
         #expect(deep.calls < shallow.calls * 3, "8 levels: \(shallow.calls) calls, 16 levels: \(deep.calls)")
         #expect(deep.calls < 5_000)
     }
+
+    /// A stack asks each child for its minimum, maximum and share; a text answers the three
+    /// from one measurement when they are the same question, whatever the text engine caches.
+    @Test func aStackOfTextsMeasuresEachTextOnce() {
+        for n in [100, 1_000] {
+            let measurer = CountingMeasurer()
+            let view = VStack(spacing: 0) { ForEach(0..<n, id: \.self) { i in text10("Row \(i)") } }
+            _ = WidgetComposer(measurer: measurer).composeView(view, canvas: CGSize(width: 300, height: CGFloat(n) * 20), environment: EnvironmentValues())
+            #expect(measurer.calls == n)
+        }
+    }
+
+    /// Alternating stacks with a text at each level: the measurements grow with the depth, not
+    /// faster (they jumped when size caches missed).
+    @Test func alternatingStacksMeasureLinearlyInDepth() {
+        func nest(_ depth: Int, horizontal: Bool = true) -> AnyView {
+            if depth == 0 { return AnyView(text10("leaf")) }
+            return horizontal
+                ? AnyView(HStack { text10("level \(depth)"); nest(depth - 1, horizontal: false) })
+                : AnyView(VStack { text10("level \(depth)"); nest(depth - 1, horizontal: true) })
+        }
+        let shallow = CountingMeasurer(), deep = CountingMeasurer()
+        _ = WidgetComposer(measurer: shallow).composeView(nest(16), canvas: CGSize(width: 360, height: 360), environment: EnvironmentValues())
+        _ = WidgetComposer(measurer: deep).composeView(nest(32), canvas: CGSize(width: 360, height: 360), environment: EnvironmentValues())
+        #expect(deep.calls <= shallow.calls * 3, "16 levels: \(shallow.calls) calls, 32 levels: \(deep.calls)")
+    }
 }

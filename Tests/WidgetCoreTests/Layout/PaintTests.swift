@@ -13,6 +13,8 @@ import Testing
             case .endClip: return "endClip"
             case .beginGroup(let o): return "group \(o)"
             case .endGroup: return "endGroup"
+            case .image: return "image"
+            case .beginMask, .beginMaskedContent, .endMask: return "mask"
             }
         }
     }

@@ -128,7 +128,9 @@ import Testing
         #expect(bitmap.pixel(x: 10, y: 8)?.alpha == 0)
     }
 
-    @Test func malformedNestingDoesNotBreakRendering() throws {
+    /// A malformed list is refused with a message naming the items, instead of being drawn
+    /// with its mismatched ends silently ignored.
+    @Test func malformedNestingIsRefusedNamingTheItems() throws {
         let list = DisplayList(size: CGSize(width: 4, height: 4), scale: 1, items: [
             DisplayItem(.endGroup),
             DisplayItem(.endClip),
@@ -139,9 +141,14 @@ import Testing
             fill(CGRect(x: 0, y: 0, width: 4, height: 4), .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))),
             DisplayItem(.stroke(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), style: .color(red), bounds: .zero, stroke: StrokeStyle(dash: [0, 0]))),
         ])
-        let bitmap = try Rasterizer.render(list)
-        #expect(bitmap.pixel(x: 1, y: 1) == opaqueRed)
-        #expect(bitmap.pixel(x: 3, y: 2)?.alpha == 0)
+        #expect(list.invariantViolations() == [
+            "item 0: endGroup does not match the innermost scope (nothing open)",
+            "item 1: endClip does not match the innermost scope (nothing open)",
+            "item 5: endGroup does not match the innermost scope (clip opened at item 3)",
+            "item 2: group is never closed",
+            "item 3: clip is never closed",
+        ])
+        #expect(throws: WidgetRenderError.self) { try Rasterizer.render(list) }
     }
 
     @Test func textDrawsInsideItsFrameOnly() throws {

@@ -1,0 +1,93 @@
+internal import CWidgetRender
+import Foundation
+import WidgetCore
+
+extension CairoCanvas {
+    /// Draws `image` into its frame: pixels scaled with its interpolation, SVG rendered at
+    /// the frame's size; a template image's alpha is filled with its style.
+    ///
+    /// - Throws: ``WidgetRenderError`` when the pixels do not match their size, the SVG cannot
+    ///   be read, or Cairo cannot allocate the image.
+    func draw(_ image: ImageDrawing) throws {
+        let frame = image.frame
+        guard frame.width > 0, frame.height > 0 else { return }
+        save()
+        defer { restore() }
+        if image.templateStyle != nil { beginGroup() }
+        switch image.source {
+        case .pixels(let width, let height, let rgba):
+            try drawPixels(width: width, height: height, rgba: rgba, in: frame, interpolation: image.interpolation)
+        case .svg(let data):
+            try drawSVG(data, in: frame)
+        }
+        if let style = image.templateStyle {
+            let alpha = endGroupAsPattern()
+            try setSource(style, over: frame)
+            withUnsafeContext { cr in if let alpha { cairo_mask(cr, alpha.pattern) } }
+        }
+    }
+
+    private func drawPixels(width: Int, height: Int, rgba: [UInt8], in frame: CGRect, interpolation: ImageDrawing.Interpolation) throws {
+        guard width > 0, height > 0, rgba.count == width * height * 4 else {
+            throw WidgetRenderError("an image of \(width)×\(height) pixels needs \(width * height * 4) RGBA bytes, got \(rgba.count); decode the image again")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw WidgetRenderError("cannot allocate a \(width)×\(height) image; free some memory and try again")
+        }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface) else {
+            throw WidgetRenderError("cannot allocate a \(width)×\(height) image; free some memory and try again")
+        }
+        // Cairo's ARGB32 is premultiplied, one native-endian 32-bit word per pixel.
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(base + y * stride).bindMemory(to: UInt32.self, capacity: width)
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let a = UInt32(rgba[i + 3])
+                let r = (UInt32(rgba[i]) * a + 127) / 255, g = (UInt32(rgba[i + 1]) * a + 127) / 255, b = (UInt32(rgba[i + 2]) * a + 127) / 255
+                row[x] = a << 24 | r << 16 | g << 8 | b
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        withUnsafeContext { cr in
+            cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+            cairo_scale(cr, Double(frame.width) / Double(width), Double(frame.height) / Double(height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            let filter: cairo_filter_t
+            switch interpolation {
+            case .none: filter = CAIRO_FILTER_NEAREST
+            case .low: filter = CAIRO_FILTER_FAST
+            case .medium: filter = CAIRO_FILTER_GOOD
+            case .high: filter = CAIRO_FILTER_BEST
+            }
+            cairo_pattern_set_filter(cairo_get_source(cr), filter)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+            cairo_fill(cr)
+        }
+    }
+
+    private func drawSVG(_ data: Data, in frame: CGRect) throws {
+        var error: UnsafeMutablePointer<GError>?
+        let handle = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
+        }
+        guard let handle else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "no data"
+            if let error { g_error_free(error) }
+            throw WidgetRenderError("cannot read an SVG image of \(data.count) bytes: \(reason); check the file is a valid SVG")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        var renderError: UnsafeMutablePointer<GError>?
+        let ok = withUnsafeContext { cr in rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
+        if ok == 0 {
+            let reason = renderError.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let renderError { g_error_free(renderError) }
+            throw WidgetRenderError("cannot draw an SVG image: \(reason); check the file is a valid SVG")
+        }
+    }
+}
