@@ -2,27 +2,22 @@
 struct Arguments {
     var positional: [String] = []
     var options: [String: String] = [:]
-    var flags: Set<String> = []
 
-    /// Options that take no value.
-    static let flagNames: Set<String> = ["help", "version"]
+    /// Whether `-h` or `--help` appears anywhere in `args` (it wins over everything else).
+    static func asksForHelp(_ args: [String]) -> Bool {
+        args.contains("-h") || args.contains("--help")
+    }
 
     init(_ args: [String], allowed: Set<String>) throws {
         var i = 0
         while i < args.count {
             let a = args[i]
-            if a == "-h" { flags.insert("help"); i += 1; continue }
             if a == "-o" || a.hasPrefix("--") {
                 var name = a == "-o" ? "output" : String(a.dropFirst(2))
                 var inlineValue: String?
                 if let eq = name.firstIndex(of: "=") {
                     inlineValue = String(name[name.index(after: eq)...])
                     name = String(name[..<eq])
-                }
-                if Arguments.flagNames.contains(name) {
-                    flags.insert(name)
-                    i += 1
-                    continue
                 }
                 guard allowed.contains(name) else {
                     throw CommandError(.usage, "unknown option \"\(a)\"; expected one of: " + allowed.sorted().map { "--" + $0 }.joined(separator: ", "))

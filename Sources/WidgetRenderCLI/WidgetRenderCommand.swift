@@ -21,26 +21,50 @@ public struct WidgetRenderCommand {
         self.err = err
     }
 
-    static let usage = """
-        usage: widget-render <command> [options]
-
+    static let commands = """
         commands:
           list                         the widgets and the families each supports
           devices                      the device profiles and their families
           render <widget> -o <file>    render one widget to a PNG
+          render-all --output <dir>    every widget in every family it supports, light and dark
+        """
+
+    static let exitCodes = """
+        exit codes: 0 ok, 1 render failed, 64 usage, 65 bad data, 66 missing input,
+                    73 cannot create output
+        """
+
+    static let usage = "usage: widget-render <command> [options]\n\n\(commands)\n\nRun widget-render <command> --help for a command's options.\n\n\(exitCodes)"
+
+    /// Each command's help.
+    static let help: [String: String] = [
+        "list": "usage: widget-render list\n\nPrints each widget of the catalog and the families it supports.",
+        "devices": "usage: widget-render devices\n\nPrints each device profile, its screen and scale, and the families it supports.",
+        "render": """
+            usage: widget-render render <widget> -o <file> [options]
+
+            Renders one widget to a PNG and prints the file's path.
+
+            options:
+              -o, --output <file>      the PNG to write (required)
               --family <family>        default: the widget's first family
               --device <device>        default: iPhone6_1
               --scheme light|dark      default: light
               --mode fullColor         rendering mode
               --scale <n>              pixels per point (default: the device's)
               --date <ISO 8601>        the frozen "now" (default: the entry's date)
-          render-all --output <dir>    every widget in every family it supports on the
-                                       device, light and dark; prints the paths
-              --device <device>        default: iPhone6_1
+            """,
+        "render-all": """
+            usage: widget-render render-all --output <dir> [options]
 
-        exit codes: 0 ok, 1 render failed, 64 usage, 65 bad data, 66 missing input,
-                    73 cannot create output
-        """
+            Renders every widget in every family it supports on the device, light and dark,
+            and prints the paths.
+
+            options:
+              -o, --output <dir>       the folder to write into (required)
+              --device <device>        default: iPhone6_1
+            """,
+    ]
 
     /// Runs the command; returns the exit code.
     public func run(arguments: [String]) -> Int32 {
@@ -68,17 +92,34 @@ public struct WidgetRenderCommand {
         case "-h", "--help", "help":
             out(Self.usage)
         case "list":
+            guard try takesNoArguments(command, rest) else { return }
             for w in widgets { out("\(w.name): " + w.families.map(\.rawValue).joined(separator: ", ")) }
         case "devices":
+            guard try takesNoArguments(command, rest) else { return }
             for d in DeviceProfile.all {
                 out("\(d.name) (\(d.models), @\(Int(d.scale))x): " + d.supportedFamilies.map(\.rawValue).joined(separator: ", "))
             }
         case "render":
+            if Arguments.asksForHelp(rest) { out(Self.help["render"] ?? Self.usage); return }
             try RenderCommand(widgets: widgets, out: out).run(rest)
         case "render-all":
+            if Arguments.asksForHelp(rest) { out(Self.help["render-all"] ?? Self.usage); return }
             try RenderAllCommand(widgets: widgets, out: out).run(rest)
         default:
             throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: list, devices, render, render-all")
         }
+    }
+
+    /// For a command without arguments: prints its help and returns false for `--help`;
+    /// throws a usage error for anything else given.
+    private func takesNoArguments(_ command: String, _ rest: [String]) throws -> Bool {
+        if Arguments.asksForHelp(rest) {
+            out(Self.help[command] ?? Self.usage)
+            return false
+        }
+        guard rest.isEmpty else {
+            throw CommandError(.usage, "\(command) takes no arguments (got \"\(rest.joined(separator: " "))\"); run widget-render \(command) --help")
+        }
+        return true
     }
 }

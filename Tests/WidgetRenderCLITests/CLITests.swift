@@ -129,3 +129,32 @@ struct CLITests {
         }
     }
 }
+
+@Suite("widget-render help and stray arguments")
+struct CLIHelpTests {
+    @Test func helpAnywhereInACommandPrintsThatCommandsHelpAndRendersNothing() throws {
+        let never = try CLIRunner.temporaryFolder().appendingPathComponent("never.png").path
+        let r = try CLIRunner.run(["render", "steps", "-o", never, "--help"])
+        #expect(r.exitCode == 0)
+        #expect(r.stderr.isEmpty)
+        #expect(r.stdout.hasPrefix("usage: widget-render render <widget> -o <file> [options]"))
+        #expect(r.stdout.contains("--family <family>"))
+        #expect(!FileManager.default.fileExists(atPath: never))
+        let all = try CLIRunner.run(["render-all", "-h"])
+        #expect(all.exitCode == 0)
+        #expect(all.stdout.hasPrefix("usage: widget-render render-all --output <dir> [options]"))
+        let list = try CLIRunner.run(["list", "--help"])
+        #expect(list.exitCode == 0)
+        #expect(list.stdout.hasPrefix("usage: widget-render list"))
+    }
+
+    @Test func extraArgumentsToListAndDevicesAreUsageErrors() throws {
+        let list = try CLIRunner.run(["list", "extra"])
+        #expect(list.exitCode == 64)
+        #expect(list.stdout.isEmpty)
+        #expect(list.stderr == "widget-render: list takes no arguments (got \"extra\"); run widget-render list --help\n")
+        let devices = try CLIRunner.run(["devices", "--bogus"])
+        #expect(devices.exitCode == 64)
+        #expect(devices.stderr == "widget-render: devices takes no arguments (got \"--bogus\"); run widget-render devices --help\n")
+    }
+}

@@ -1,4 +1,4 @@
-/// The system colours as light/dark pairs (iOS 17/18 values, WIDGET_FACTS §5).
+/// The system colours as light/dark pairs (iOS 17/18 values, the Type and Colour article).
 ///
 /// iOS 26 changed several hues; those values are not used yet.
 struct SystemColor: Sendable, Hashable {

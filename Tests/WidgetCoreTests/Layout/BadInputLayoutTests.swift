@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aNegativeMinimumIsReportedAndNormalisedToZero() {
-        // LAYOUT.md normalises min = max(min, 0): a frame with only a minimum answers
+        // The Layout Algorithm article normalises min = max(min, 0): a frame with only a minimum answers
         // max(min(proposal, child), 0) = min(100, 150) = 100, not the child's 150.
         let scene = compose(Color.red.frame(width: 150).frame(minWidth: -20).named("f"), width: 100)
         #expect(scene.diagnostics(.invalidValue).count == 1)

@@ -3,7 +3,7 @@ import Testing
 @testable import WidgetCore
 
 /// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`
-/// (LAYOUT.md "Modifiers").
+/// (the Layout Algorithm article, "Modifiers").
 @Suite struct FrameTests {
     // MARK: Fixed frames
 

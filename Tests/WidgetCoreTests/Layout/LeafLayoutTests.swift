@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetCore
 
-/// Views without children: colours, shapes, `Spacer` and `Divider` (LAYOUT.md "Leaves").
+/// Views without children: colours, shapes, `Spacer` and `Divider` (the Layout Algorithm article, "Leaves").
 @Suite struct LeafLayoutTests {
     enum ShapeKind: String, CaseIterable, Sendable {
         case color, rectangle, roundedRectangle, capsule, ellipse

@@ -3,7 +3,7 @@ import Testing
 @testable import WidgetCore
 
 /// Padding, fixedSize, background/overlay, aspectRatio, layoutPriority and offset
-/// (LAYOUT.md "Modifiers").
+/// (the Layout Algorithm article, "Modifiers").
 @Suite struct ModifierLayoutTests {
     // MARK: padding
 
@@ -156,7 +156,7 @@ import Testing
     }
 
     @Test func aNilAxisMakesFillInfinite() {
-        // LAYOUT.md: nil → ∞, so k = max(200 / 2, ∞) = ∞ and the child is proposed ∞ × ∞;
+        // The Layout Algorithm article: nil → ∞, so k = max(200 / 2, ∞) = ∞ and the child is proposed ∞ × ∞;
         // a child capped at 300 × 300 answers that.
         let scene = compose(
             Color.red.frame(maxWidth: 300, maxHeight: 300).named("c")

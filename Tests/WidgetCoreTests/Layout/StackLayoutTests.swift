@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import WidgetCore
 
-/// `HStack`, `VStack`, `ZStack`, `ViewThatFits` and content flattening (LAYOUT.md "Stacks").
+/// `HStack`, `VStack`, `ZStack`, `ViewThatFits` and content flattening (the Layout Algorithm article, "Stacks").
 @Suite struct StackLayoutTests {
-    // MARK: The measured cases of LAYOUT.md
+    // MARK: The measured cases of the Layout Algorithm article
 
     @Test func maxWidthAndMinWidthFramesOverflowAsMeasuredOnIOS() {
         let scene = compose(HStack(spacing: 0) {
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func defaultSpacingBetweenTextsIsTheDefaultSpacing() {
-        // LAYOUT.md leaves text-to-text spacing unverified; the engine's choice is 8.
+        // The Layout Algorithm article leaves text-to-text spacing unverified; the engine's choice is 8.
         let scene = compose(VStack {
             text10("A").named("a")
             text10("B").named("b")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetCore
 
-/// `Text` sizing (LAYOUT.md "Leaves", `Text`), with the ``FakeTextMeasurer``: at
+/// `Text` sizing (the Layout Algorithm article, "Leaves", `Text`), with the ``FakeTextMeasurer``: at
 /// `.system(size: 10)` a character is 5 pt wide and a line 12.5 pt tall.
 @Suite struct TextLayoutTests {
     @Test func answersItsMeasuredSizeRoundedUpToWholePointsAtScale1() {
