@@ -23,6 +23,7 @@ struct GallerySnapshotTests {
         #expect(image.pixelWidth == Int(slot.onDevice.width * 3))
         #expect(image.pixelHeight == Int(slot.onDevice.height * 3))
         #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
+        #expect(image.layout.invariantViolations() == [])
         try SnapshotReference.assertMatches(try image.pngData(), named: "\(widget)-\(family)-\(scheme)")
     }
 }

@@ -13,8 +13,11 @@ func compose<V: View>(
 ) -> ComposedScene {
     var env = environment
     env.displayScale = scale
-    return WidgetComposer(measurer: FakeTextMeasurer())
+    let scene = WidgetComposer(measurer: FakeTextMeasurer())
         .composeView(view, canvas: CGSize(width: width, height: height), environment: env)
+    // Every painted list must be well formed, whatever the view (the rasteriser refuses others).
+    #expect(scene.displayList.invariantViolations() == [])
+    return scene
 }
 
 extension ComposedScene {
