@@ -21,6 +21,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case fontSubstitution
         /// A feature is accepted but not drawn yet.
         case unsupported
+        /// An input beyond what a widget can show (text length, gradient stops, path
+        /// segments, nesting depth) was cut to a documented limit.
+        case limitExceeded
     }
 
     /// What kind of finding this is.

@@ -20,4 +20,18 @@ final class DiagnosticSink: @unchecked Sendable {
         defer { lock.unlock() }
         return ordered
     }
+
+    /// The sink of the render running on this task, for value types that correct an input
+    /// while they resolve (a font size, a colour component) and have no scope to report to.
+    @TaskLocal private static var currentSink: DiagnosticSink?
+
+    /// Runs `body` with this sink as the current one.
+    func collecting<R>(_ body: () throws -> R) rethrows -> R {
+        try DiagnosticSink.$currentSink.withValue(self, operation: body)
+    }
+
+    /// Reports `diagnostic` to the current render's sink, if a render is running.
+    static func reportToCurrent(_ diagnostic: Diagnostic) {
+        currentSink?.report(diagnostic)
+    }
 }

@@ -23,12 +23,21 @@ package struct WidgetComposer {
     /// family size minus the content margins and centred there; its container background
     /// fills the whole family rect; everything is clipped to the widget's shape.
     package func composeWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool = false) throws(WidgetCoreError) -> ComposedScene {
+        let sink = DiagnosticSink()
+        let result = sink.collecting {
+            Result { () throws(WidgetCoreError) -> ComposedScene in
+                try composeWidget(view, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled, sink: sink)
+            }
+        }
+        return try result.get()
+    }
+
+    private func composeWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool, sink: DiagnosticSink) throws(WidgetCoreError) -> ComposedScene {
         var ctx = context
         if contentMarginsDisabled { ctx.contentMarginsDisabled = true }
         let size = try ctx.size()
         let scale = try ctx.pixelScale()
-        let sink = DiagnosticSink()
-        let env = ctx.environment(now: now)
+        let env = ctx.environment(now: WidgetComposer.checkedNow(now, sink: sink))
         let (content, background) = Resolver.extractContainerBackground(Resolver.resolve(view, environment: env, diagnostics: sink))
         if background == nil {
             sink.report(Diagnostic(.missingContainerBackground, "the widget's view has no containerBackground(for: .widget); iOS 17+ shows an \"adopt containerBackground API\" placeholder. Add .containerBackground(for: .widget) { … } to the root view."))
@@ -70,6 +79,14 @@ package struct WidgetComposer {
         )
     }
 
+    /// `now`, or the reference date (2001-01-01 00:00 UTC) with a diagnostic when it is not
+    /// finite, so date formatting never sees NaN or ∞.
+    static func checkedNow(_ now: Date, sink: DiagnosticSink) -> Date {
+        if now.timeIntervalSinceReferenceDate.isFinite { return now }
+        sink.report(Diagnostic(.invalidValue, "the render's date (now) is \(now.timeIntervalSinceReferenceDate) s from 2001, not finite; 2001-01-01 00:00 UTC used. Set WidgetContext.date or the entry's date to a real date."))
+        return Date(timeIntervalSinceReferenceDate: 0)
+    }
+
     /// How far content may exceed the content area before it is reported (rounding slack).
     static let overflowTolerance: CGFloat = 0.5
 
@@ -77,6 +94,12 @@ package struct WidgetComposer {
     /// widget chrome, transparent background.
     package func composeView<V: View>(_ view: V, canvas: CGSize, environment: EnvironmentValues) -> ComposedScene {
         let sink = DiagnosticSink()
+        return sink.collecting { composeView(view, canvas: canvas, environment: environment, sink: sink) }
+    }
+
+    private func composeView<V: View>(_ view: V, canvas: CGSize, environment: EnvironmentValues, sink: DiagnosticSink) -> ComposedScene {
+        var environment = environment
+        environment.now = WidgetComposer.checkedNow(environment.now, sink: sink)
         let nodes = Resolver.resolve(view, environment: environment, diagnostics: sink)
         let root = LayoutEngine(measurer: measurer, diagnostics: sink).layout(nodes, in: CGRect(origin: .zero, size: canvas))
         var items: [DisplayItem] = []

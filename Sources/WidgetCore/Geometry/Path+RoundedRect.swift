@@ -18,7 +18,8 @@ extension Path {
     /// Adds a rounded rectangle; radii are clamped to half the shorter side.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let half = min(rect.width, rect.height) / 2
-        var r = max(0, min(cornerSize.width, cornerSize.height))
+        let radius = min(cornerSize.width, cornerSize.height)
+        var r = InputCheck.nonNegative(radius.isNaN || cornerSize.width.isNaN || cornerSize.height.isNaN ? .nan : radius, "corner radius", fallback: 0)
         guard r > 0, rect.width > 0, rect.height > 0 else {
             addRect(rect)
             return

@@ -96,11 +96,25 @@ public struct Path: Sendable, Hashable {
     /// Angles are measured clockwise from the positive x axis in the y-down coordinate space
     /// when `clockwise` is `false`, as in SwiftUI.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        var a0 = startAngle.radians, a1 = endAngle.radians
+        let a0 = startAngle.radians
+        // An arc that cannot be drawn (non-finite angles, centre or radius) adds nothing.
+        guard a0.isFinite, endAngle.radians.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
         // SwiftUI's `clockwise` refers to a flipped (y-up) space; in y-down, `clockwise == false`
-        // sweeps with increasing angle.
-        if !clockwise { while a1 < a0 { a1 += 2 * .pi } } else { while a1 > a0 { a1 -= 2 * .pi } }
-        let segments = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
+        // sweeps with increasing angle. The sweep is normalised in one step (no loop, so huge
+        // angles cost nothing) and never more than a full turn.
+        let turn = 2 * Double.pi
+        var sweep = endAngle.radians - a0
+        if !clockwise, sweep < 0 {
+            let r = sweep.truncatingRemainder(dividingBy: turn)
+            sweep = r == 0 ? 0 : r + turn
+        }
+        if clockwise, sweep > 0 {
+            let r = sweep.truncatingRemainder(dividingBy: turn)
+            sweep = r == 0 ? 0 : r - turn
+        }
+        sweep = min(max(sweep, -turn), turn)
+        let a1 = a0 + sweep
+        let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = (a1 - a0) / Double(segments)
         let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
         if elements.isEmpty { move(to: start) } else { addLine(to: start) }

@@ -28,7 +28,10 @@ extension View {
                 mn = mn.map { max($0, 0) }
                 if let m = mn, let i = id { id = max(m, i) }
                 let floor = id ?? mn
-                if let f = floor, let m = mx { mx = max(f, m) }
+                if let f = floor, let m = mx, m < f {
+                    context.report(Diagnostic(.invalidValue, "frame max\(name) \(LayoutDump.format(m)) is less than \(id != nil ? "ideal" : "min")\(name) \(LayoutDump.format(f)); \(LayoutDump.format(f)) used, as SwiftUI does. Pass max ≥ min."))
+                    mx = f
+                }
                 return (mn, id, mx)
             }
             let (minW, idealW, maxW) = axis(minWidth, idealWidth, maxWidth, "Width")

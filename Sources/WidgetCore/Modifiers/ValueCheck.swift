@@ -3,10 +3,23 @@ import Foundation
 /// Validation of numbers users pass to modifiers: bad values are corrected and reported,
 /// never allowed to reach layout as NaN.
 enum ValueCheck {
+    /// The largest length, inset, spacing or offset used, in points: far beyond any widget,
+    /// small enough that sums of many stay finite and drawing stays within Cairo's range.
+    /// Larger values are reported and clamped.
+    static let maximumLength: CGFloat = 1_000_000
+
+    /// `v` clamped to ±``maximumLength``, reported when it was beyond.
+    static func bounded(_ v: CGFloat, _ what: String, _ context: ResolveScope) -> CGFloat {
+        guard abs(v) > maximumLength else { return v }
+        let clamped = v > 0 ? maximumLength : -maximumLength
+        context.report(Diagnostic(.invalidValue, "\(what) \(v) is beyond ±\(LayoutDump.format(maximumLength)) pt; \(LayoutDump.format(clamped)) used. Pass a length a widget can show."))
+        return clamped
+    }
+
     /// A length that must be finite and ≥ 0 (`frame(width:)`); otherwise `nil` (ignored).
     static func length(_ value: CGFloat?, _ what: String, _ context: ResolveScope) -> CGFloat? {
         guard let v = value else { return nil }
-        if v.isFinite && v >= 0 { return v }
+        if v.isFinite && v >= 0 { return bounded(v, what, context) }
         context.report(Diagnostic(.invalidValue, "\(what) \(v) is not a finite, non-negative length; ignored. Pass a value ≥ 0 or nil."))
         return nil
     }
@@ -31,7 +44,7 @@ enum ValueCheck {
 
     /// An inset that must be finite (negative insets are allowed, as in SwiftUI); otherwise 0.
     static func inset(_ value: CGFloat, _ what: String, _ context: ResolveScope) -> CGFloat {
-        if value.isFinite { return value }
+        if value.isFinite { return bounded(value, what, context) }
         context.report(Diagnostic(.invalidValue, "\(what) \(value) is not finite; 0 used. Pass a finite inset."))
         return 0
     }

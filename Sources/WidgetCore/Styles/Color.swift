@@ -20,16 +20,20 @@ public struct Color: Sendable, Hashable {
 
     /// An sRGB colour from components in 0…1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        InputCheck.unitComponents("Color", [("red", red), ("green", green), ("blue", blue), ("opacity", opacity)])
         storage = .constant(ColorSpaceConversion.sRGB(colorSpace, red, green, blue, alpha: opacity))
     }
 
     /// A grey from a white level in 0…1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        InputCheck.unitComponents("Color", [("white", white), ("opacity", opacity)])
         storage = .constant(ColorSpaceConversion.sRGB(colorSpace, white, white, white, alpha: opacity))
     }
 
     /// A colour from hue, saturation and brightness in 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        InputCheck.unitComponents("Color", [("saturation", saturation), ("brightness", brightness), ("opacity", opacity)])
+        if !hue.isFinite { InputCheck.unitComponents("Color", [("hue", hue)]) }
         let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let i = Int(h) % 6, f = h - Double(Int(h))
@@ -54,7 +58,8 @@ public struct Color: Sendable, Hashable {
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(storage: .opacity(storage, opacity))
+        InputCheck.unitComponents("Color.opacity", [("value", opacity)])
+        return Color(storage: .opacity(storage, opacity))
     }
 
     /// Resolves the colour for a colour scheme.

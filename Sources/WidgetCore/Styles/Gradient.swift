@@ -29,7 +29,21 @@ public struct Gradient: Sendable, Hashable {
         }
     }
 
+    /// The most stops drawn; more are cut (evenly thinned) with a diagnostic.
+    static let maximumStops = 256
+
     func resolve(in environment: EnvironmentValues) -> [GradientStop] {
-        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
+        if stops.isEmpty {
+            DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "a gradient has no colour stops; it draws nothing. Give it at least one colour."))
+        }
+        if stops.count > Gradient.maximumStops {
+            DiagnosticSink.reportToCurrent(Diagnostic(.limitExceeded, "a gradient has \(stops.count) stops; \(Gradient.maximumStops) evenly chosen ones are drawn."))
+            let step = Double(stops.count - 1) / Double(Gradient.maximumStops - 1)
+            return (0..<Gradient.maximumStops).map { i in
+                let stop = stops[Int((Double(i) * step).rounded())]
+                return GradientStop(color: stop.color.resolve(in: environment), location: Double(stop.location))
+            }
+        }
+        return stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
     }
 }

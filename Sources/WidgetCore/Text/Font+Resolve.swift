@@ -63,7 +63,11 @@ extension Font {
         case .custom(_, let s):
             (size, weight) = (s, .regular)
         }
-        if !size.isFinite || size <= 0 { size = Font.TextStyle.body.metrics.size }
+        if !size.isFinite || size <= 0 {
+            let fallback = Font.TextStyle.body.metrics.size
+            DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "font size \(size) is not a finite, positive size; \(LayoutDump.format(fallback)) pt (body) used. Pass a size > 0."))
+            size = fallback
+        }
         if let w = self.weight { weight = w }
         if let w = environment.fontWeight { weight = w }
         if isBold || environment.isBold { weight = max(weight, style?.emphasizedWeight ?? .bold) }

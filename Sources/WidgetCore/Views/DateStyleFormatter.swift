@@ -13,7 +13,7 @@ enum DateStyleFormatter {
     }
 
     static func string(_ date: Date, style: Text.DateStyle, env: EnvironmentValues) -> String {
-        let now = env.now
+        let now = env.now.timeIntervalSinceReferenceDate.isFinite ? env.now : Date(timeIntervalSinceReferenceDate: 0)
         let date = isRepresentable(date, now: now) ? date : clamped(date, now: now)
         switch style.kind {
         case .time:

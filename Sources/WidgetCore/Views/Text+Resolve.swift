@@ -138,7 +138,13 @@ extension Text.Attributes {
         if case .custom(let name, _) = chosen.base {
             context.report(Diagnostic(.fontSubstitution, "Font.custom(\"\(name)\") is not bundled; drawn with the default design. Only bundled fonts are available."))
         }
-        if let t = tracking, t.isFinite { font.tracking = t }
+        if let t = tracking {
+            if t.isFinite {
+                font.tracking = t
+            } else {
+                context.report(Diagnostic(.invalidValue, "tracking \(t) is not finite; the font's own tracking is used. Pass a finite number of points."))
+            }
+        }
         // A solid foreground style becomes the run's colour, so concatenated parts keep theirs.
         var runColor: RGBA?
         if let foreground, case .color(let c) = foreground._resolve(in: env) { runColor = c }

@@ -8,6 +8,6 @@ enum StackSpacing {
             scope.report(Diagnostic(.invalidValue, "stack spacing \(s) is not finite; the default spacing is used. Pass a finite number or nil."))
             return nil
         }
-        return s
+        return ValueCheck.bounded(s, "stack spacing", scope)
     }
 }

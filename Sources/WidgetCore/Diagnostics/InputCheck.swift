@@ -1,0 +1,27 @@
+import Foundation
+
+/// Checks of numbers that value types (colours, fonts, shapes) receive: a bad one is reported to
+/// the running render (``DiagnosticSink/reportToCurrent(_:)``) and the caller uses a fallback.
+/// Outside a render nothing is reported; the fallback still applies.
+enum InputCheck {
+    /// Reports each of `components` (name, value) that is not finite or lies outside 0…1.
+    static func unitComponents(_ what: String, _ components: [(String, Double)]) {
+        for (name, value) in components {
+            if !value.isFinite {
+                DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "\(what) \(name) \(value) is not finite; 0 used. Pass a component in 0…1."))
+            } else if value < -tolerance || value > 1 + tolerance {
+                DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "\(what) \(name) \(LayoutDump.format(value)) is outside 0…1; clamped (extended-range colours are not drawn). Pass a component in 0…1."))
+            }
+        }
+    }
+
+    /// Slack for components computed from others (rounding noise is not an error).
+    static let tolerance = 1e-9
+
+    /// `value` when finite and ≥ 0; else reported and `fallback`.
+    static func nonNegative(_ value: CGFloat, _ what: String, fallback: CGFloat) -> CGFloat {
+        if value.isFinite && value >= 0 { return value }
+        DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "\(what) \(value) is not a finite, non-negative number; \(LayoutDump.format(fallback)) used."))
+        return fallback
+    }
+}
