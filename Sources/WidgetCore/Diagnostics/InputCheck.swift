@@ -4,14 +4,18 @@ import Foundation
 /// the running render (``DiagnosticSink/reportToCurrent(_:)``) and the caller uses a fallback.
 /// Outside a render nothing is reported; the fallback still applies.
 enum InputCheck {
-    /// Reports each of `components` (name, value) that is not finite or lies outside 0…1.
-    static func unitComponents(_ what: String, _ components: [(String, Double)]) {
-        for (name, value) in components {
+    /// The messages for each of `components` (name, value) that is not finite or lies outside
+    /// 0…1; empty when all are fine. (Colours keep them and report them whenever they are
+    /// drawn, since a colour is often made once, outside any render.)
+    static func unitComponents(_ what: String, _ components: [(String, Double)]) -> [String] {
+        components.compactMap { name, value in
             if !value.isFinite {
-                DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "\(what) \(name) \(value) is not finite; 0 used. Pass a component in 0…1."))
-            } else if value < -tolerance || value > 1 + tolerance {
-                DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "\(what) \(name) \(LayoutDump.format(value)) is outside 0…1; clamped (extended-range colours are not drawn). Pass a component in 0…1."))
+                return "\(what) \(name) \(value) is not finite; 0 used. Pass a component in 0…1."
             }
+            if value < -tolerance || value > 1 + tolerance {
+                return "\(what) \(name) \(LayoutDump.format(value)) is outside 0…1; clamped (extended-range colours are not drawn). Pass a component in 0…1."
+            }
+            return nil
         }
     }
 

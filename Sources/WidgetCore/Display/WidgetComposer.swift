@@ -72,11 +72,9 @@ package struct WidgetComposer {
         rootChildren.append(contentRoot)
 
         let root = LayoutNode(groupNamed: "Widget", frame: widgetRect, children: rootChildren)
-        return ComposedScene(
-            layout: LayoutTree(root: root, canvas: size),
-            displayList: DisplayList(size: size, scale: scale, items: items),
-            diagnostics: sink.diagnostics
-        )
+        let list = DisplayList(size: size, scale: scale, items: items)
+        list.limitDiagnostics().forEach(sink.report)
+        return ComposedScene(layout: LayoutTree(root: root, canvas: size), displayList: list, diagnostics: sink.diagnostics)
     }
 
     /// `now`, or the reference date (2001-01-01 00:00 UTC) with a diagnostic when it is not
@@ -104,11 +102,9 @@ package struct WidgetComposer {
         let root = LayoutEngine(measurer: measurer, diagnostics: sink).layout(nodes, in: CGRect(origin: .zero, size: canvas))
         var items: [DisplayItem] = []
         Painter(scale: environment.displayScale).paint(root, into: &items)
-        return ComposedScene(
-            layout: LayoutTree(root: root, canvas: canvas),
-            displayList: DisplayList(size: canvas, scale: environment.displayScale, items: items),
-            diagnostics: sink.diagnostics
-        )
+        let list = DisplayList(size: canvas, scale: environment.displayScale, items: items)
+        list.limitDiagnostics().forEach(sink.report)
+        return ComposedScene(layout: LayoutTree(root: root, canvas: canvas), displayList: list, diagnostics: sink.diagnostics)
     }
 
     /// The outline of the widget: a continuous rounded rectangle for system families, a

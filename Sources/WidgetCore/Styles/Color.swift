@@ -9,31 +9,42 @@ public struct Color: Sendable, Hashable {
         case system(SystemColor)
         case opacity(Storage, Double)
         case named(String)
+        /// A colour made from corrected components, with the messages saying what was corrected.
+        case corrected(Storage, [String])
     }
 
     let storage: Storage
 
     init(storage: Storage) { self.storage = storage }
 
+    /// `storage`, marked with `problems` when there are any.
+    private static func checked(_ storage: Storage, _ problems: [String]) -> Storage {
+        problems.isEmpty ? storage : .corrected(storage, problems)
+    }
+
     /// The colour space of component initialisers.
     public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }
 
     /// An sRGB colour from components in 0…1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        InputCheck.unitComponents("Color", [("red", red), ("green", green), ("blue", blue), ("opacity", opacity)])
-        storage = .constant(ColorSpaceConversion.sRGB(colorSpace, red, green, blue, alpha: opacity))
+        storage = Color.checked(
+            .constant(ColorSpaceConversion.sRGB(colorSpace, red, green, blue, alpha: opacity)),
+            InputCheck.unitComponents("Color", [("red", red), ("green", green), ("blue", blue), ("opacity", opacity)])
+        )
     }
 
     /// A grey from a white level in 0…1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        InputCheck.unitComponents("Color", [("white", white), ("opacity", opacity)])
-        storage = .constant(ColorSpaceConversion.sRGB(colorSpace, white, white, white, alpha: opacity))
+        storage = Color.checked(
+            .constant(ColorSpaceConversion.sRGB(colorSpace, white, white, white, alpha: opacity)),
+            InputCheck.unitComponents("Color", [("white", white), ("opacity", opacity)])
+        )
     }
 
     /// A colour from hue, saturation and brightness in 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        InputCheck.unitComponents("Color", [("saturation", saturation), ("brightness", brightness), ("opacity", opacity)])
-        if !hue.isFinite { InputCheck.unitComponents("Color", [("hue", hue)]) }
+        let problems = InputCheck.unitComponents("Color", [("saturation", saturation), ("brightness", brightness), ("opacity", opacity)])
+            + (hue.isFinite ? [] : InputCheck.unitComponents("Color", [("hue", hue)]))
         let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let i = Int(h) % 6, f = h - Double(Int(h))
@@ -47,7 +58,7 @@ public struct Color: Sendable, Hashable {
         case 4: (r, g, b) = (t, p, v)
         default: (r, g, b) = (v, p, q)
         }
-        storage = .constant(RGBA(red: r, green: g, blue: b, alpha: opacity))
+        storage = Color.checked(.constant(RGBA(red: r, green: g, blue: b, alpha: opacity)), problems)
     }
 
     /// A colour from an asset catalog. There are no asset catalogs here: it renders magenta
@@ -58,8 +69,7 @@ public struct Color: Sendable, Hashable {
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        InputCheck.unitComponents("Color.opacity", [("value", opacity)])
-        return Color(storage: .opacity(storage, opacity))
+        Color(storage: Color.checked(.opacity(storage, opacity), InputCheck.unitComponents("Color.opacity", [("value", opacity)])))
     }
 
     /// Resolves the colour for a colour scheme.
@@ -73,6 +83,9 @@ public struct Color: Sendable, Hashable {
         case .system(let s): return s.resolve(scheme)
         case .opacity(let base, let o): return resolve(base, scheme).multiplyingOpacity(o)
         case .named: return RGBA(red: 1, green: 0, blue: 1)
+        case .corrected(let base, let problems):
+            for message in problems { DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, message)) }
+            return resolve(base, scheme)
         }
     }
 

@@ -7,14 +7,21 @@ extension CairoCanvas {
     ///
     /// - Returns: `false`, with an empty current path, when a coordinate is not finite (such a
     ///   path is not drawn).
+    ///
+    /// Points beyond ``DisplayLimits/maximumDeviceCoordinate`` are clamped to it and only the
+    /// first ``DisplayLimits/maximumPathElements`` elements are drawn, so no path can overflow
+    /// Cairo's fixed-point range or take unbounded time.
     @discardableResult
     func setPath(_ path: Path) -> Bool {
-        withUnsafeContext { cr in
+        let limit = Double(DisplayLimits.maximumDeviceCoordinate / max(deviceScale, 1e-9))
+        func c(_ p: CGPoint) -> CGPoint { CGPoint(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit)) }
+        return withUnsafeContext { cr in
             cairo_new_path(cr)
-            guard path.elements.allSatisfy(\.isFinite) else { return false }
+            let drawn = path.elements.prefix(DisplayLimits.maximumPathElements)
+            guard drawn.allSatisfy(\.isFinite) else { return false }
             var current: CGPoint?
             var subpathStart: CGPoint?
-            for element in path.elements {
+            for element in drawn.map({ $0.clamped(c) }) {
                 switch element {
                 case .move(let p):
                     cairo_move_to(cr, p.x, p.y)
@@ -50,6 +57,17 @@ extension CairoCanvas {
 
 extension Path.Element {
     /// Whether every coordinate of the element is finite.
+    /// The element with every point passed through `clamp`.
+    func clamped(_ clamp: (CGPoint) -> CGPoint) -> Path.Element {
+        switch self {
+        case .move(let p): return .move(to: clamp(p))
+        case .line(let p): return .line(to: clamp(p))
+        case .quadCurve(let p, let c): return .quadCurve(to: clamp(p), control: clamp(c))
+        case .curve(let p, let c1, let c2): return .curve(to: clamp(p), control1: clamp(c1), control2: clamp(c2))
+        case .closeSubpath: return .closeSubpath
+        }
+    }
+
     var isFinite: Bool {
         switch self {
         case .move(let p), .line(let p): return p.isFinite

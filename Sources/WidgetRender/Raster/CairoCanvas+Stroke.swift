@@ -10,7 +10,7 @@ extension CairoCanvas {
     /// state.
     func stroke(_ style: StrokeStyle) {
         withUnsafeContext { cr in
-            let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 1
+            let width = style.lineWidth.isFinite ? min(max(style.lineWidth, 0), maximumStrokeWidth) : 1
             cairo_set_line_width(cr, Double(width))
             cairo_set_line_cap(cr, CairoCanvas.cairoCap(style.lineCap))
             cairo_set_line_join(cr, CairoCanvas.cairoJoin(style.lineJoin))

@@ -43,9 +43,18 @@ final class CairoCanvas {
         }
     }
 
+    /// Device pixels per point, as set by ``scale(by:)``.
+    private(set) var deviceScale: CGFloat = 1
+
+    /// The widest stroke drawn on this canvas, in points (see ``DisplayLimits``).
+    var maximumStrokeWidth: CGFloat {
+        DisplayLimits.maximumStrokeWidth(canvas: CGSize(width: CGFloat(surface.width) / deviceScale, height: CGFloat(surface.height) / deviceScale))
+    }
+
     /// Scales user space (points) to device space (pixels).
     func scale(by factor: CGFloat) {
         cairo_scale(context, Double(factor), Double(factor))
+        deviceScale *= factor
     }
 
     /// Saves the graphics state (clip, source, line settings).

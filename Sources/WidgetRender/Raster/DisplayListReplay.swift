@@ -31,7 +31,7 @@ struct DisplayListReplay {
     ///
     /// - Throws: ``WidgetRenderError`` when a gradient, image or text layout cannot be created.
     mutating func draw(_ operation: DisplayItem.Operation) throws {
-        if let bounds = operation.drawnBounds, !bounds.intersects(visibleRect) { return }
+        if let bounds = operation.drawnBounds, bounds.isNull || !bounds.intersects(visibleRect) { return }
         switch operation {
         case .fill(let path, let style, let bounds, let rule):
             guard canvas.setPath(path) else { return }
@@ -85,8 +85,12 @@ extension DisplayItem.Operation {
         case .fill(let path, _, _, _):
             return path.controlPointBounds
         case .stroke(let path, _, _, let stroke):
-            let half = stroke.lineWidth.isFinite ? max(stroke.lineWidth, 0) * max(stroke.miterLimit, 1) : 0
-            return path.controlPointBounds.insetBy(dx: -half, dy: -half)
+            // A stroke reaches at most half its width times the miter limit past the path; a
+            // width or limit too large to compute with reaches everywhere.
+            let reach = stroke.lineWidth / 2 * max(stroke.miterLimit.isFinite ? stroke.miterLimit : 10, 1)
+            let bounds = path.controlPointBounds
+            guard !bounds.isNull, reach.isFinite, reach < 1e12 else { return bounds.isNull ? bounds : .infinite }
+            return bounds.insetBy(dx: -max(reach, 0), dy: -max(reach, 0))
         case .text(let t):
             return t.frame
         case .image(let image):
