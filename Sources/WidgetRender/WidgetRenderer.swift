@@ -53,17 +53,23 @@ public final class WidgetRenderer: Sendable {
     /// - Throws: ``WidgetRenderError`` when the canvas is not finite and non-negative.
     public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutTree {
         try Self.checkCanvas(size)
-        return try engines.withEngine { engine in
-            WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment).layout
+        return try DeepStack.run {
+            try engines.withEngine { engine in
+                let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
+                if let failure = scene.failure { throw WidgetRenderError(failure) }
+                return scene.layout
+            }
         }
     }
 
     /// Renders a view on a transparent canvas of any size (no widget chrome).
     public func render<V: View>(_ view: V, canvas size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
         try Self.checkCanvas(size)
-        return try engines.withEngine { engine in
-            let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
-            return try rasterize(scene, engine: engine)
+        return try DeepStack.run {
+            try engines.withEngine { engine in
+                let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
+                return try rasterize(scene, engine: engine)
+            }
         }
     }
 
@@ -71,18 +77,21 @@ public final class WidgetRenderer: Sendable {
         guard context.renderingMode == .fullColor else {
             throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
         }
-        return try engines.withEngine { engine in
-            let scene: ComposedScene
-            do {
-                scene = try WidgetComposer(measurer: engine).composeWidget(view, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled)
-            } catch let error as WidgetCoreError {
-                throw WidgetRenderError(error.message)
+        return try DeepStack.run {
+            try engines.withEngine { engine in
+                let scene: ComposedScene
+                do {
+                    scene = try WidgetComposer(measurer: engine).composeWidget(view, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled)
+                } catch let error as WidgetCoreError {
+                    throw WidgetRenderError(error.message)
+                }
+                return try rasterize(scene, engine: engine)
             }
-            return try rasterize(scene, engine: engine)
         }
     }
 
     private func rasterize(_ scene: ComposedScene, engine: TextEngine) throws -> RenderedImage {
+        if let failure = scene.failure { throw WidgetRenderError(failure) }
         let bitmap = try Rasterizer.render(scene.displayList, textEngine: engine)
         return RenderedImage(bitmap: bitmap, scale: scene.displayList.scale, layout: scene.layout, diagnostics: scene.diagnostics)
     }

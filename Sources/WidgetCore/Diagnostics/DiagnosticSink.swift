@@ -7,7 +7,23 @@ final class DiagnosticSink: @unchecked Sendable {
     private var seen: Set<Diagnostic> = []
     private var ordered: [Diagnostic] = []
 
+    private var nestingBeyondLimit = false
+
     init() {}
+
+    /// Records that views were nested beyond what is resolved.
+    func noteNestingBeyondLimit() {
+        lock.lock()
+        defer { lock.unlock() }
+        nestingBeyondLimit = true
+    }
+
+    /// Whether views were nested beyond what is resolved.
+    var wasNestingBeyondLimit: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return nestingBeyondLimit
+    }
 
     func report(_ diagnostic: Diagnostic) {
         lock.lock()

@@ -8,6 +8,9 @@ package struct ComposedScene: Sendable {
     package var displayList: DisplayList
     /// What the renderer noticed.
     package var diagnostics: [Diagnostic]
+    /// Why the view could not be laid out (nested too deeply), if it could not; the scene is
+    /// then empty and renderers fail with this message.
+    package var failure: String?
 }
 
 /// Runs the pure-Swift part of the pipeline: resolve → layout → paint.
@@ -38,7 +41,11 @@ package struct WidgetComposer {
         let size = try ctx.size()
         let scale = try ctx.pixelScale()
         let env = ctx.environment(now: WidgetComposer.checkedNow(now, sink: sink))
-        let (content, background) = Resolver.extractContainerBackground(Resolver.resolve(view, environment: env, diagnostics: sink))
+        let resolved = Resolver.resolve(view, environment: env, diagnostics: sink)
+        if let failure = WidgetComposer.nestingFailure(resolved, sink: sink) {
+            return ComposedScene.failed(failure, canvas: size, scale: scale, diagnostics: sink.diagnostics)
+        }
+        let (content, background) = Resolver.extractContainerBackground(resolved)
         if background == nil {
             sink.report(Diagnostic(.missingContainerBackground, "the widget's view has no containerBackground(for: .widget); iOS 17+ shows an \"adopt containerBackground API\" placeholder. Add .containerBackground(for: .widget) { … } to the root view."))
         }
@@ -74,7 +81,14 @@ package struct WidgetComposer {
         let root = LayoutNode(groupNamed: "Widget", frame: widgetRect, children: rootChildren)
         let list = DisplayList(size: size, scale: scale, items: items)
         list.limitDiagnostics().forEach(sink.report)
-        return ComposedScene(layout: LayoutTree(root: root, canvas: size), displayList: list, diagnostics: sink.diagnostics)
+        return ComposedScene(layout: LayoutTree(root: root, canvas: size), displayList: list, diagnostics: sink.diagnostics, failure: nil)
+    }
+
+    /// The error for nodes nested too deeply to lay out, or `nil`.
+    static func nestingFailure(_ nodes: [ViewNode], sink: DiagnosticSink) -> String? {
+        if sink.wasNestingBeyondLimit { return ViewNode.nestingError(depth: nil) }
+        let depth = nodes.map(\.depth).max() ?? 0
+        return depth > ViewNode.maximumNestingDepth ? ViewNode.nestingError(depth: depth) : nil
     }
 
     /// `now`, or the reference date (2001-01-01 00:00 UTC) with a diagnostic when it is not
@@ -99,12 +113,15 @@ package struct WidgetComposer {
         var environment = environment
         environment.now = WidgetComposer.checkedNow(environment.now, sink: sink)
         let nodes = Resolver.resolve(view, environment: environment, diagnostics: sink)
+        if let failure = WidgetComposer.nestingFailure(nodes, sink: sink) {
+            return ComposedScene.failed(failure, canvas: canvas, scale: environment.displayScale, diagnostics: sink.diagnostics)
+        }
         let root = LayoutEngine(measurer: measurer, diagnostics: sink).layout(nodes, in: CGRect(origin: .zero, size: canvas))
         var items: [DisplayItem] = []
         Painter(scale: environment.displayScale).paint(root, into: &items)
         let list = DisplayList(size: canvas, scale: environment.displayScale, items: items)
         list.limitDiagnostics().forEach(sink.report)
-        return ComposedScene(layout: LayoutTree(root: root, canvas: canvas), displayList: list, diagnostics: sink.diagnostics)
+        return ComposedScene(layout: LayoutTree(root: root, canvas: canvas), displayList: list, diagnostics: sink.diagnostics, failure: nil)
     }
 
     /// The outline of the widget: a continuous rounded rectangle for system families, a
@@ -118,5 +135,18 @@ package struct WidgetComposer {
         default:
             return Path(roundedRect: rect, cornerRadius: context.cornerRadius, style: .continuous)
         }
+    }
+}
+
+extension ComposedScene {
+    /// An empty scene for a view that could not be laid out.
+    static func failed(_ failure: String, canvas: CGSize, scale: CGFloat, diagnostics: [Diagnostic]) -> ComposedScene {
+        let rect = CGRect(origin: .zero, size: canvas)
+        return ComposedScene(
+            layout: LayoutTree(root: LayoutNode(groupNamed: "Widget", frame: rect, children: []), canvas: canvas),
+            displayList: DisplayList(size: canvas, scale: scale),
+            diagnostics: diagnostics,
+            failure: failure
+        )
     }
 }

@@ -7,15 +7,34 @@ struct ResolveScope {
     var environment: EnvironmentValues
     /// Collects diagnostics for the whole pass.
     let diagnostics: DiagnosticSink
+    /// How many views enclose this point of the tree (bodies, modifiers and containers).
+    var depth = 0
+
+    /// The deepest view nesting resolved; deeper views are left out and the render fails with
+    /// ``ViewNode/maximumNestingDepth``'s error. A resolve level is one view value (a
+    /// custom view's body, a modifier, a container's content), so this is several times the
+    /// node depth a widget can reach.
+    static let maximumDepth = 4_096
+
+    init(environment: EnvironmentValues, diagnostics: DiagnosticSink) {
+        self.environment = environment
+        self.diagnostics = diagnostics
+    }
 
     /// Resolves a view: a primitive makes its nodes; any other view has its `body` evaluated
     /// with ``environment`` published to `@Environment`, and that is resolved in turn.
     func resolve<V: View>(_ view: V) -> [ViewNode] {
+        guard depth < ResolveScope.maximumDepth else {
+            diagnostics.noteNestingBeyondLimit()
+            return []
+        }
+        var inner = self
+        inner.depth += 1
         if let primitive = view as? PrimitiveView {
-            return primitive.resolve(in: self)
+            return primitive.resolve(in: inner)
         }
         let body = EnvironmentValues.withCurrent(environment) { view.body }
-        return resolve(body)
+        return inner.resolve(body)
     }
 
     /// Resolves an existential view.

@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs work on a thread with a large stack, whatever thread the caller is on.
+///
+/// Resolution, layout and paint recurse once per level of the view tree, and callers may be on
+/// threads with small stacks (Swift concurrency's threads have 512 KB; a debug build uses far
+/// more stack per level than a release build). Rendering on a thread of ``stackSize`` makes the
+/// nesting limit (``ViewNode/maximumNestingDepth``) safe everywhere. The stack is reserved
+/// address space; only the pages used are committed.
+enum DeepStack {
+    /// The stack of the rendering thread: 64 MiB of address space. Measured in a debug build,
+    /// the deepest tree allowed (511 nested stacks around a text) renders with 4 MiB and
+    /// overflows 3 MiB, so this leaves sixteenfold room (resolution's own limit included).
+    static let stackSize = 64 << 20
+
+    /// Runs `body` on a new thread with a ``stackSize`` stack and waits for it; its result or
+    /// error is the caller's. If no such thread can be made, `body` runs on the caller's thread.
+    static func run<R>(_ body: () throws -> R) throws -> R {
+        try withoutActuallyEscaping(body) { body in
+            let job = Job(body)
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, stackSize)
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(job).toOpaque()
+            let started = pthread_create(&thread, &attributes, { raw in
+                guard let raw else { return nil }
+                let job = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as? Runnable
+                job?.runNow()
+                return nil
+            }, context)
+            if started != 0 {
+                Unmanaged<Job<R>>.fromOpaque(context).release()
+                return try body()
+            }
+            pthread_join(thread, nil)
+            return try job.result()
+        }
+    }
+
+    private protocol Runnable: AnyObject {
+        func runNow()
+    }
+
+    /// One body and its outcome; touched by the rendering thread, then by the caller after join.
+    private final class Job<R>: Runnable, @unchecked Sendable {
+        // @unchecked: written by the rendering thread before it ends, read by the caller only
+        // after pthread_join, which orders the two.
+        private let body: () throws -> R
+        private var outcome: Result<R, any Error>?
+
+        init(_ body: @escaping () throws -> R) {
+            self.body = body
+        }
+
+        func runNow() {
+            outcome = Result { try body() }
+        }
+
+        func result() throws -> R {
+            guard let outcome else { throw WidgetRenderError("the rendering thread ended without a result; render again") }
+            return try outcome.get()
+        }
+    }
+}
