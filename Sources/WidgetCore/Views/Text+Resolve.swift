@@ -5,7 +5,7 @@ extension Text: PrimitiveView {
         let env = context.environment
         var runs: [ResolvedText.Run] = []
         appendRuns(to: &runs, inherited: Attributes(), context: context)
-        runs = Text.coalesced(runs)
+        runs = Text.limited(Text.coalesced(runs), context: context)
         let text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
         let style = (attributes.foreground ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolve(in: env)
         for run in runs where run.font.size < Text.minimumLegibleSize && !run.string.isEmpty {

@@ -147,9 +147,12 @@ import Testing
         #expect(scene.textLayout("t")?.metrics.lineCount == 8)
         #expect(scene.diagnostics(.truncatedText).count == 1)
 
-        let unlimited = compose(text10(long).named("t").fixedSize(horizontal: false, vertical: true), width: 200)
+        // Unlimited, it is cut to the first 4,000 characters (a widget shows a few hundred);
         // "lorem ipsum lorem ipsum lorem ipsum " wraps after 36 characters (3 pairs per line).
-        #expect(unlimited.textLayout("t")?.metrics.lineCount == 1_389)
+        let unlimited = compose(text10(long).named("t").fixedSize(horizontal: false, vertical: true), width: 200)
+        #expect(unlimited.textLayout("t")?.metrics.lineCount == 111)
+        #expect(unlimited.layout.node(withIdentifier: "t")?.textPrimitive?.text.string.count == 4_000)
+        #expect(unlimited.diagnostics(.limitExceeded).map(\.message) == ["text \"lorem ipsum lorem ipsum \u{2026}\" has 50000 characters; the first 4000 are laid out. A widget shows a few hundred: shorten it."])
         #expect(unlimited.allFramesFinite)
     }
 }

@@ -134,4 +134,25 @@ struct HostileValueTests {
         let image = try render(Zigzag(segments: 100_000).stroke(.black, lineWidth: 1))
         #expect(messages(image, .limitExceeded).contains("a path has more than 10000 elements; it is cut there. Simplify the path."))
     }
+
+    @Test func aMillionCharacterUnbreakableTextIsCutAndMeasured() throws {
+        let image = try render(Text(String(repeating: "x", count: 1_000_000)).accessibilityIdentifier("t"), family: .systemMedium)
+        #expect(messages(image, .limitExceeded) == ["text \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\" has 1000000 characters; the first 4000 are laid out. A widget shows a few hundred: shorten it."])
+        let frame = try #require(image.layout.frame(of: "t"))
+        #expect(frame.width > 300)
+        #expect(image.layout.node(withIdentifier: "t")?.isTruncated == true)
+    }
+
+    @Test func aHundredThousandLinesAreCut() throws {
+        let image = try render(Text(String(repeating: "line\n", count: 100_000)))
+        #expect(messages(image, .limitExceeded).count == 1)
+    }
+
+    @Test func aHugeFontIsClampedAndLongTextAtItKeepsAPositiveWidth() throws {
+        let image = try render(Text(String(repeating: "wide ", count: 90_000)).font(.system(size: 1e6)).fixedSize().accessibilityIdentifier("t"))
+        #expect(messages(image, .invalidValue).contains("font size 1000000 is larger than 1000 pt; 1000 pt used."))
+        #expect(messages(image, .limitExceeded).contains { $0.contains("the first 1000 are laid out") })
+        let width = try #require(image.layout.frame(of: "t")?.width)
+        #expect(width > 100_000)
+    }
 }
