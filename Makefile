@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng
 
-.PHONY: deps build sheet test bench consumer clean
+.PHONY: deps build sheet test bench consumer clean fuzz
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -42,3 +42,13 @@ consumer: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+# The fuzzer: FUZZ_COUNT seeded random view trees for each seed in FUZZ_SEEDS, each rendered
+# in every iPhone family, crashes found in child processes and hangs by a 10 s watchdog.
+FUZZ_COUNT ?= 10000
+FUZZ_SEEDS ?= 1 2
+fuzz: deps
+	$(SWIFT) build -c release --product widget-render-fuzz
+	@status=0; for seed in $(FUZZ_SEEDS); do \
+		$(SWIFT) run -c release --skip-build widget-render-fuzz --seed $$seed --count $(FUZZ_COUNT) || status=1; \
+	done; exit $$status

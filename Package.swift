@@ -10,6 +10,8 @@
 //   WidgetRenderCLI        the command-line front end as a library
 //   widget-render          executable: WidgetRenderCLI over WidgetGallery
 //   widget-render-bench    executable: `make bench`
+//   WidgetRenderFuzz       the seeded view-tree fuzzer (tests and `make fuzz`)
+//   widget-render-fuzz     executable: `make fuzz`
 import PackageDescription
 
 let package = Package(
@@ -46,7 +48,7 @@ let package = Package(
                 "README.md", "Makefile", "Snapshots", "Tests", "CHANGELOG.md", "out",
                 "Sources/CWidgetRender", "Sources/CRsvg", "Sources/WidgetCore", "Sources/WidgetRender",
                 "Sources/WidgetGallery", "Sources/WidgetRenderCLI", "Sources/widget-render",
-                "Sources/widget-render-bench",
+                "Sources/widget-render-bench", "Sources/WidgetRenderFuzz", "Sources/widget-render-fuzz",
             ],
             sources: ["Sources/WidgetRenderResources"],
             resources: [.copy("Fonts"), .copy("Symbols")]
@@ -59,8 +61,11 @@ let package = Package(
         .target(name: "WidgetRenderCLI", dependencies: ["WidgetRender"]),
         .executableTarget(name: "widget-render", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),
         .executableTarget(name: "widget-render-bench", dependencies: ["WidgetRender", "WidgetGallery"]),
+        // The seeded view-tree fuzzer: a library the tests use, and `make fuzz`'s executable.
+        .target(name: "WidgetRenderFuzz", dependencies: ["WidgetRender"]),
+        .executableTarget(name: "widget-render-fuzz", dependencies: ["WidgetRenderFuzz"]),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery", "WidgetRenderFuzz"]),
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),
     ]

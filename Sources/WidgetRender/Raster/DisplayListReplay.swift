@@ -31,7 +31,7 @@ struct DisplayListReplay {
     ///
     /// - Throws: ``WidgetRenderError`` when a gradient, image or text layout cannot be created.
     mutating func draw(_ operation: DisplayItem.Operation) throws {
-        if let bounds = operation.drawnBounds, bounds.isNull || !bounds.intersects(visibleRect) { return }
+        if let bounds = operation.drawnBounds, !DisplayListReplay.overlap(bounds, visibleRect) { return }
         switch operation {
         case .fill(let path, let style, let bounds, let rule):
             guard canvas.setPath(path) else { return }
@@ -73,13 +73,24 @@ struct DisplayListReplay {
     }
 }
 
+extension DisplayListReplay {
+    /// Whether `a` and `b` share any area, by plain comparisons (false for null or NaN
+    /// rectangles; no arithmetic that could overflow on huge ones).
+    static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+        guard !a.isNull, !b.isNull else { return false }
+        let ax0 = a.origin.x, ax1 = a.origin.x + a.size.width, ay0 = a.origin.y, ay1 = a.origin.y + a.size.height
+        return min(ax0, ax1) < b.maxX && max(ax0, ax1) > b.minX && min(ay0, ay1) < b.maxY && max(ay0, ay1) > b.minY
+    }
+}
+
 extension DisplayItem.Operation {
     /// The operation's case name, for error messages.
     var name: String {
         String(dumpLine.prefix { $0 != " " })
     }
 
-    /// The area a drawing operation can touch, in points (`nil` for scope operations).
+    /// The area a drawing operation can touch, in points (`nil` for scope operations, and for
+    /// a stroke too wide to bound: it may touch anything).
     var drawnBounds: CGRect? {
         switch self {
         case .fill(let path, _, _, _):
@@ -89,7 +100,8 @@ extension DisplayItem.Operation {
             // width or limit too large to compute with reaches everywhere.
             let reach = stroke.lineWidth / 2 * max(stroke.miterLimit.isFinite ? stroke.miterLimit : 10, 1)
             let bounds = path.controlPointBounds
-            guard !bounds.isNull, reach.isFinite, reach < 1e12 else { return bounds.isNull ? bounds : .infinite }
+            guard !bounds.isNull else { return bounds }
+            guard reach.isFinite, reach < 1e12 else { return nil }
             return bounds.insetBy(dx: -max(reach, 0), dy: -max(reach, 0))
         case .text(let t):
             return t.frame

@@ -47,6 +47,7 @@ extension TextEngine {
     func makeLayout(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) throws -> LaidOutText {
         let scale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
         let lineLimit = maxLines.map { max($0, 1) }
+        let text = TextEngine.visiblePrefix(of: text, width: width, lineLimit: lineLimit, fontScale: scale)
         let content = TextContent(text, joinsParagraphs: lineLimit != nil)
         var widthUnits: Int32 = -1
         if let width, width.isFinite {
@@ -79,6 +80,35 @@ extension TextEngine {
             layout.limitLines(lineLimit, ellipsize: text.truncationMode == .head ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE)
         }
         return laidOut
+    }
+
+    /// The narrowest advance of any character, as a share of its font size: a bound on how
+    /// many characters a line can hold (no glyph of the bundled fonts is narrower).
+    static let narrowestAdvance: CGFloat = 0.1
+
+    /// `text` cut to what `lineLimit` lines of `width` can show, plus a line more, so a long
+    /// text with a line limit is shaped in time proportional to what is visible, not to its
+    /// length. Each line holds at most width / (narrowest advance × smallest font size)
+    /// characters; the cut keeps more than that many lines' worth, so whether and where the
+    /// text is truncated does not change. Without a width or a limit, or with head or middle
+    /// truncation (which show the text's end), the text is unchanged.
+    static func visiblePrefix(of text: ResolvedText, width: CGFloat?, lineLimit: Int?, fontScale: CGFloat) -> ResolvedText {
+        guard text.truncationMode == .tail, let width, width.isFinite, let lineLimit, let smallest = text.runs.map(\.font.size).min(), smallest > 0 else { return text }
+        let perLine = (width / (narrowestAdvance * smallest * fontScale)).rounded(.up) + 1
+        let bound = perLine * CGFloat(lineLimit + 1)
+        guard bound.isFinite, bound < 1e9 else { return text }
+        let keep = Int(bound)
+        guard text.runs.reduce(0, { $0 + $1.string.count }) > keep else { return text }
+        var left = keep
+        var cut = text
+        cut.runs = []
+        for run in text.runs where left > 0 {
+            var r = run
+            if r.string.count > left { r.string = String(r.string.prefix(left)) }
+            left -= r.string.count
+            cut.runs.append(r)
+        }
+        return cut
     }
 
     /// A layout of `content` with `text`'s attributes and alignment, wrapped at `widthUnits`.

@@ -27,7 +27,15 @@ struct LayoutPrimitive<L: Layout>: Primitive {
     func sizeThatFits(_ proposal: ProposedViewSize, in box: LayoutBox) -> CGSize {
         let subviews = LayoutSubviews(box.children)
         let storage = cache(box, subviews)
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &storage.cache)
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &storage.cache)
+        // An infinite answer is allowed only on an axis proposed ∞ (a stack asking for the maximum).
+        let widthOK = size.width.isFinite || (size.width == .infinity && proposal.width == .infinity)
+        let heightOK = size.height.isFinite || (size.height == .infinity && proposal.height == .infinity)
+        guard widthOK, heightOK else {
+            box.report(Diagnostic(.invalidValue, "\(name).sizeThatFits answered \(LayoutDump.format(size.width)) × \(LayoutDump.format(size.height)) for the proposal \(proposal); non-finite sides are 0. Return a finite size."))
+            return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        }
+        return size
     }
 
     func placements(_ proposal: ProposedViewSize, size: CGSize, in box: LayoutBox) -> [ChildPlacement] {

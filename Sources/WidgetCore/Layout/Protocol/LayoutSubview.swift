@@ -32,10 +32,22 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview: its `anchor` point at `position` (in the coordinates of the
     /// layout's bounds), sized for `proposal`.
+    ///
+    /// A position or anchor that is not finite is reported and replaced by 0, and a proposal
+    /// axis that is not finite by `nil`, so a layout's arithmetic cannot put a view nowhere.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         guard let recorder else { return }
+        var proposal = proposal
+        if proposal.width.map({ !$0.isFinite }) ?? false || proposal.height.map({ !$0.isFinite }) ?? false {
+            box.report(Diagnostic(.invalidValue, "a custom Layout placed a subview with the proposal \(proposal); non-finite axes are proposed nil (the ideal size). Propose finite sizes in placeSubviews."))
+            proposal = ProposedViewSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }, height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+        }
         let size = box.size(for: proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        if !origin.x.isFinite || !origin.y.isFinite {
+            box.report(Diagnostic(.invalidValue, "a custom Layout placed a subview at (\(LayoutDump.format(position.x)), \(LayoutDump.format(position.y))) with anchor (\(LayoutDump.format(anchor.x)), \(LayoutDump.format(anchor.y))); non-finite coordinates are 0. Check the arithmetic in placeSubviews."))
+            origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+        }
         recorder.placements[index] = ChildPlacement(index: index, origin: origin, proposal: proposal)
     }
 
