@@ -99,7 +99,7 @@ struct CLITests {
         let dir = try CLIRunner.temporaryFolder()
         let r = try CLIRunner.run(["render", "steps", "-o", dir.path])
         #expect(r.exitCode == 73)
-        #expect(r.stderr.contains("cannot write \"\(dir.path)\": Is a directory"))
+        #expect(r.stderr == "widget-render: cannot write \"\(dir.path)\": it is a folder; add a file name, e.g. \"\(dir.path)/widget.png\"\n")
         let blocker = dir.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
         let all = try CLIRunner.run(["render-all", "--output", blocker.appendingPathComponent("sheet").path])
