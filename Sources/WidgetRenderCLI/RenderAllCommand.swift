@@ -14,6 +14,9 @@ struct RenderAllCommand {
         guard let dir = args.options["output"], !dir.isEmpty else {
             throw CommandError(.usage, "render-all needs an output folder: --output <dir>")
         }
+        guard dir != Output.standardOutput else {
+            throw CommandError(.usage, "render-all writes many files, so it needs a folder, not \"-\" (standard output); use render <widget> -o - for one PNG")
+        }
         let device = try ContextOptions.device(args)
         let folder = URL(fileURLWithPath: dir, isDirectory: true)
         do {

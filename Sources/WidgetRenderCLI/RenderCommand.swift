@@ -2,6 +2,9 @@ import Foundation
 import WidgetRender
 
 /// `widget-render render <widget> -o <file>`: one widget, one family, one PNG.
+///
+/// `-o -` writes the PNG to standard output (and prints nothing else there); otherwise the
+/// file is written atomically and its path printed.
 struct RenderCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
@@ -15,7 +18,7 @@ struct RenderCommand {
             throw CommandError(.usage, "unknown widget \"\(name)\"; expected one of: " + widgets.map(\.name).joined(separator: ", "))
         }
         guard let output = args.options["output"], !output.isEmpty else {
-            throw CommandError(.usage, "render needs an output file: -o <file.png>")
+            throw CommandError(.usage, "render needs an output file: -o <file.png>, or -o - for standard output")
         }
         let family = try args.options["family"].map(ContextOptions.family) ?? widget.families.first ?? .systemSmall
         guard widget.families.contains(family) else {
@@ -25,17 +28,6 @@ struct RenderCommand {
         let renderer = try WidgetRenderer()
         let image = try widget.render(renderer, context)
         try Output.write(image, to: output)
-        out(output)
-    }
-}
-
-enum Output {
-    /// Writes a PNG, mapping write failures to exit code 73.
-    static func write(_ image: RenderedImage, to path: String) throws {
-        do {
-            try image.writePNG(to: URL(fileURLWithPath: path))
-        } catch let e as WidgetRenderError {
-            throw CommandError(.cannotCreate, e.message)
-        }
+        if output != Output.standardOutput { out(output) }
     }
 }

@@ -43,10 +43,13 @@ public struct WidgetRenderCommand {
         "render": """
             usage: widget-render render <widget> -o <file> [options]
 
-            Renders one widget to a PNG and prints the file's path.
+            Renders one widget to a PNG and prints the file's path (with -o -, writes the
+            PNG to standard output and prints nothing else there). An existing regular file
+            is replaced atomically, a symlink is written through; a folder, device, FIFO or
+            socket is refused (exit 73).
 
             options:
-              -o, --output <file>      the PNG to write (required)
+              -o, --output <file>      the PNG to write (required); - for standard output
               --family <family>        default: the widget's first family
               --device <device>        default: iPhone6_1
               --scheme light|dark      default: light
@@ -67,7 +70,11 @@ public struct WidgetRenderCommand {
     ]
 
     /// Runs the command; returns the exit code.
+    ///
+    /// `SIGXFSZ` is ignored from here on, so that a file-size limit (`ulimit -f`) fails the
+    /// write with an error, and its temporary file is removed, rather than killing the process.
     public func run(arguments: [String]) -> Int32 {
+        signal(SIGXFSZ, SIG_IGN)
         do {
             try dispatch(arguments)
             return ExitCode.success.rawValue
