@@ -7,9 +7,10 @@ struct RenderAllCommand {
     let out: (String) -> Void
 
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, allowed: ["output", "device"])
+        let args = try Arguments(arguments, command: "render-all", allowed: ["output", "device"])
         guard args.positional.isEmpty else {
-            throw CommandError(.usage, "render-all takes no widget names (got \"\(args.positional.joined(separator: " "))\")")
+            let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
+            throw CommandError(.usage, "render-all takes no widget names (got \(given)); run widget-render render-all --help")
         }
         guard let dir = args.options["output"], !dir.isEmpty else {
             throw CommandError(.usage, "render-all needs an output folder: --output <dir>")

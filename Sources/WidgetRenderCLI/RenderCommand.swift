@@ -10,12 +10,17 @@ struct RenderCommand {
     let out: (String) -> Void
 
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, allowed: ContextOptions.names.union(["output"]))
-        guard args.positional.count == 1, let name = args.positional.first else {
-            throw CommandError(.usage, "render takes one widget name; expected one of: " + widgets.map(\.name).joined(separator: ", "))
+        let args = try Arguments(arguments, command: "render", allowed: ContextOptions.names.union(["output"]))
+        let choices = widgets.map(\.name).joined(separator: ", ")
+        guard let name = args.positional.first else {
+            throw CommandError(.usage, "render needs a widget name; expected one of: \(choices)")
+        }
+        guard args.positional.count == 1 else {
+            let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
+            throw CommandError(.usage, "render takes one widget name (got \(given)); expected one of: \(choices)")
         }
         guard let widget = widgets.first(where: { $0.name == name }) else {
-            throw CommandError(.usage, "unknown widget \"\(name)\"; expected one of: " + widgets.map(\.name).joined(separator: ", "))
+            throw CommandError(.usage, "unknown widget \"\(name)\"; expected one of: \(choices)")
         }
         guard let output = args.options["output"], !output.isEmpty else {
             throw CommandError(.usage, "render needs an output file: -o <file.png>, or -o - for standard output")

@@ -71,10 +71,11 @@ struct CLITests {
         }
     }
 
-    @Test func missingCommandPrintsUsage() throws {
+    @Test func missingCommandIsOneLinePointingAtHelp() throws {
         let r = try CLIRunner.run([])
         #expect(r.exitCode == 64)
-        #expect(r.stderr.contains("usage: widget-render <command>"))
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == "widget-render: missing command; expected one of: help, list, devices, render, render-all; run widget-render --help\n")
     }
 
     @Test func familyMissingOnTheDeviceFails() throws {
