@@ -31,12 +31,12 @@ enum HelpText {
 
             options:
               -o, --output <file>      the PNG to write (required); - for standard output
-              --family <family>        default: the widget's first family
+              --family <family>        default: the widget's first family on the device
               --device <device>        default: iPhone6_1
               --scheme light|dark      default: light
               --mode fullColor         rendering mode
               --scale <n>              pixels per point (default: the device's)
-              --date <ISO 8601>        the frozen "now" (default: the entry's date)
+              --date <ISO 8601>        the frozen "now", e.g. 2026-06-01T14:30:00Z (default: the entry's date)
             """,
         "render-all": """
             usage: widget-render render-all --output <dir> [options]

@@ -25,11 +25,9 @@ struct RenderCommand {
         guard let output = args.options["output"], !output.isEmpty else {
             throw CommandError(.usage, "render needs an output file: -o <file.png>, or -o - for standard output")
         }
-        let family = try args.options["family"].map(ContextOptions.family) ?? widget.families.first ?? .systemSmall
-        guard widget.families.contains(family) else {
-            throw CommandError(.usage, "widget \"\(name)\" does not support \(family); expected one of: " + widget.families.map(\.rawValue).joined(separator: ", "))
-        }
-        let context = try ContextOptions.context(args, family: family)
+        let device = try ContextOptions.device(args)
+        let family = try ContextOptions.family(args, widget: widget, device: device)
+        let context = try ContextOptions.context(args, family: family, device: device)
         let renderer = try WidgetRenderer()
         let image = try widget.render(renderer, context)
         try Output.write(image, to: output)

@@ -78,10 +78,10 @@ struct CLITests {
         #expect(r.stderr == "widget-render: missing command; expected one of: help, list, devices, render, render-all; run widget-render --help\n")
     }
 
-    @Test func familyMissingOnTheDeviceFails() throws {
+    @Test func familyMissingOnTheDeviceIsAUsageError() throws {
         let x = try CLIRunner.temporaryFolder().appendingPathComponent("x.png").path
         let r = try CLIRunner.run(["render", "steps", "--family", "accessoryInline", "--device", "iPad13", "-o", x])
-        #expect(r.exitCode == 1)
+        #expect(r.exitCode == 64)
         #expect(r.stderr.contains("family accessoryInline is not available on iPad13"))
     }
 
