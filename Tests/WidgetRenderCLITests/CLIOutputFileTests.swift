@@ -105,7 +105,10 @@ struct CLIOutputFileTests {
     }
 
     @Test func dashIsNotAFolderForRenderAll() throws {
-        let r = try CLIRunner.run(["render-all", "--output", "-"])
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render-all", "--output", "-"], in: dir)
+        #expect(try CLIRunner.names(in: dir).isEmpty, "no folder named \"-\"")
         #expect(r.exitCode == 64)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr == "widget-render: render-all writes many files, so it needs a folder, not \"-\" (standard output); use render <widget> -o - for one PNG\n")
