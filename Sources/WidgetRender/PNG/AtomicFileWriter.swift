@@ -11,10 +11,11 @@ import Darwin
 /// The destination is looked at first (``WriteDestination``): a missing path or a regular
 /// file is written; a symlink is followed and its target written, the link left a link; a
 /// folder, device, FIFO or socket is refused. The bytes go to a temporary file named
-/// `.widget-render-<pid>.XXXXXX` (six random letters and digits) in the target's folder (so that the rename stays on one file
-/// system, and the name fits `NAME_MAX` whatever the destination's name), which is synced to
-/// the disk and then renamed over the target. On any failure the temporary file is removed;
-/// temporary files of dead writers in the folder are removed on the next write there.
+/// `.widget-render-<pid>.XXXXXX` (six random letters and digits) in the target's folder, so
+/// that the rename stays on one file system and the name fits `NAME_MAX` whatever the
+/// destination's name; it is synced to the disk and then renamed over the target. On any
+/// failure the temporary file is removed; temporary files of dead writers in the folder are
+/// removed on the next write there.
 ///
 /// ```swift
 /// try AtomicFileWriter.write(png, to: URL(fileURLWithPath: "/tmp/widget.png"))
