@@ -1,39 +1,64 @@
 /// The parsed command line: positional words and `--option value` pairs.
+///
+/// As swift-argument-parser does: `--name value`, `--name=value` and `-o value` set an option
+/// (the last one given wins); an unknown option (any word starting with `-`, except `-` itself,
+/// which names standard output) is a usage error; everything after `--` is positional.
 struct Arguments {
     var positional: [String] = []
     var options: [String: String] = [:]
 
-    /// Whether `-h` or `--help` appears anywhere in `args` (it wins over everything else).
+    /// Whether `-h` or `--help` appears in `args` before any `--` (it wins over everything else).
     static func asksForHelp(_ args: [String]) -> Bool {
-        args.contains("-h") || args.contains("--help")
+        args.prefix { $0 != "--" }.contains { $0 == "-h" || $0 == "--help" }
     }
 
-    init(_ args: [String], allowed: Set<String>) throws {
+    /// Parses `args` for `command`, which takes the options in `allowed` (names without `--`;
+    /// `output` can also be given as `-o`).
+    ///
+    /// - Throws: ``CommandError`` with ``ExitCode/usage`` for an unknown option or one
+    ///   without its value.
+    init(_ args: [String], command: String, allowed: Set<String>) throws {
         var i = 0
         while i < args.count {
-            let a = args[i]
-            if a == "-o" || a.hasPrefix("--") {
-                var name = a == "-o" ? "output" : String(a.dropFirst(2))
-                var inlineValue: String?
-                if let eq = name.firstIndex(of: "=") {
-                    inlineValue = String(name[name.index(after: eq)...])
-                    name = String(name[..<eq])
-                }
-                guard allowed.contains(name) else {
-                    throw CommandError(.usage, "unknown option \"\(a)\"; expected one of: " + allowed.sorted().map { "--" + $0 }.joined(separator: ", "))
-                }
-                if let v = inlineValue {
-                    options[name] = v
-                    i += 1
-                } else {
-                    guard i + 1 < args.count else { throw CommandError(.usage, "option \"\(a)\" needs a value") }
-                    options[name] = args[i + 1]
-                    i += 2
-                }
+            let word = args[i]
+            i += 1
+            if word == "--" {
+                positional += args[i...]
+                break
+            }
+            guard word.hasPrefix("-"), word != "-" else {
+                positional.append(word)
                 continue
             }
-            positional.append(a)
+            var name = word == "-o" ? "output" : String(word.dropFirst(2))
+            var inlineValue: String?
+            if word.hasPrefix("--"), let eq = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
+            guard word == "-o" || word.hasPrefix("--"), allowed.contains(name) else {
+                throw CommandError(.usage, "unknown option \"\(word)\" for \(command); expected one of: " + Self.spelling(allowed))
+            }
+            if let value = inlineValue {
+                options[name] = value
+                continue
+            }
+            guard i < args.count, !Self.looksLikeOption(args[i]) else {
+                throw CommandError(.usage, "option \"\(word)\" needs a value; run widget-render \(command) --help")
+            }
+            options[name] = args[i]
             i += 1
         }
+    }
+
+    /// Whether `word`, found where a value is expected, is an option instead (`--name`, `-o`);
+    /// single-dash values such as `-` (standard output) and `-2` pass as values.
+    private static func looksLikeOption(_ word: String) -> Bool {
+        word == "-o" || (word.hasPrefix("--") && word.count > 2)
+    }
+
+    /// The options as typed, e.g. `--date, --device, -o/--output`.
+    private static func spelling(_ allowed: Set<String>) -> String {
+        allowed.sorted().map { $0 == "output" ? "-o/--output" : "--" + $0 }.joined(separator: ", ")
     }
 }

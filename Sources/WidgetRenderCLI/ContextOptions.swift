@@ -2,6 +2,7 @@ import Foundation
 import WidgetRender
 
 /// Builds a `WidgetContext` from command-line options, with messages that name the bad value.
+/// Every bad value is a usage error (exit 64), found before anything is rendered.
 enum ContextOptions {
     static let names: Set<String> = ["family", "device", "scheme", "mode", "scale", "date"]
 
@@ -10,8 +11,32 @@ enum ContextOptions {
         do { return try DeviceProfile.named(name) } catch { throw CommandError(.usage, error.message) }
     }
 
-    static func context(_ args: Arguments, family: WidgetFamily) throws -> WidgetContext {
-        var context = WidgetContext(family: family, device: try device(args))
+    /// The family to render `widget` in on `device`: `--family`, which both must support, or
+    /// else the widget's first family that the device offers.
+    static func family(_ args: Arguments, widget: CatalogWidget, device: DeviceProfile) throws -> WidgetFamily {
+        guard let name = args.options["family"] else {
+            guard let family = widget.families.first(where: { device.slots[$0] != nil }) else {
+                throw CommandError(
+                    .usage,
+                    "widget \"\(widget.name)\" supports none of the families of \(device.name) ("
+                        + device.supportedFamilies.map(\.rawValue).joined(separator: ", ") + "); choose another --device"
+                )
+            }
+            return family
+        }
+        let family = try self.family(name)
+        guard widget.families.contains(family) else {
+            throw CommandError(
+                .usage,
+                "widget \"\(widget.name)\" does not support \(family); expected one of: " + widget.families.map(\.rawValue).joined(separator: ", ")
+            )
+        }
+        do { _ = try device.slot(for: family) } catch { throw CommandError(.usage, error.message) }
+        return family
+    }
+
+    static func context(_ args: Arguments, family: WidgetFamily, device: DeviceProfile) throws -> WidgetContext {
+        var context = WidgetContext(family: family, device: device)
         if let s = args.options["scheme"] {
             guard let scheme = ColorScheme(rawValue: s) else {
                 throw CommandError(.usage, "unknown scheme \"\(s)\"; expected one of: light, dark")
@@ -25,21 +50,36 @@ enum ContextOptions {
             context.renderingMode = mode
         }
         if let s = args.options["scale"] {
-            guard let v = Double(s), v.isFinite, v > 0, v <= Double(WidgetContext.maximumScale) else {
-                throw CommandError(.usage, "invalid scale \"\(s)\"; expected a number in (0, \(Int(WidgetContext.maximumScale))], e.g. 3")
-            }
-            context.scale = CGFloat(v)
+            context.scale = try scale(s, in: context)
         }
         if let d = args.options["date"] {
-            guard let date = ISO8601DateFormatter().date(from: d) else {
-                throw CommandError(.usage, "invalid date \"\(d)\"; expected ISO 8601, e.g. 2026-06-01T14:30:00Z")
-            }
-            context.date = date
+            context.date = try ISO8601Date.parse(d)
         }
         return context
     }
 
     static func family(_ name: String) throws -> WidgetFamily {
         do { return try WidgetFamily(parsing: name) } catch { throw CommandError(.usage, error.message) }
+    }
+
+    /// The scale `text` gives: a finite number in (0, maximum] that makes the image at least
+    /// one pixel on each side.
+    private static func scale(_ text: String, in context: WidgetContext) throws -> CGFloat {
+        let maximum = Int(WidgetContext.maximumScale)
+        guard let value = Double(text), value.isFinite, value > 0, value <= Double(WidgetContext.maximumScale) else {
+            throw CommandError(.usage, "invalid scale \"\(text)\"; expected a number in (0, \(maximum)], e.g. 3")
+        }
+        var scaled = context
+        scaled.scale = CGFloat(value)
+        let pixels = try? scaled.pixelSize()
+        guard let pixels, pixels.width >= 1, pixels.height >= 1 else {
+            let size = pixels.map { "\($0.width)×\($0.height) pixels" } ?? "no pixels"
+            throw CommandError(
+                .usage,
+                "invalid scale \"\(text)\"; \(context.family) on \(context.device.name) would be \(size); "
+                    + "expected a number in (0, \(maximum)] giving at least 1 pixel per side, e.g. 3"
+            )
+        }
+        return CGFloat(value)
     }
 }

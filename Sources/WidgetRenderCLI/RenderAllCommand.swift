@@ -7,32 +7,34 @@ struct RenderAllCommand {
     let out: (String) -> Void
 
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, allowed: ["output", "device"])
+        let args = try Arguments(arguments, command: "render-all", allowed: ["output", "device"])
         guard args.positional.isEmpty else {
-            throw CommandError(.usage, "render-all takes no widget names (got \"\(args.positional.joined(separator: " "))\")")
+            let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
+            throw CommandError(.usage, "render-all takes no widget names (got \(given)); run widget-render render-all --help")
         }
         guard let dir = args.options["output"], !dir.isEmpty else {
             throw CommandError(.usage, "render-all needs an output folder: --output <dir>")
         }
-        let device = try ContextOptions.device(args)
-        let folder = URL(fileURLWithPath: dir, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            let reason = error.localizedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-            throw CommandError(.cannotCreate, "cannot create folder \"\(dir)\": \(reason); choose a writable location")
+        guard dir != Output.standardOutput else {
+            throw CommandError(.usage, "render-all writes many files, so it needs a folder, not \"-\" (standard output); use render <widget> -o - for one PNG")
         }
-        let renderer = try WidgetRenderer()
-        for widget in widgets {
-            for family in widget.families where device.slots[family] != nil {
-                for scheme in ColorScheme.allCases {
-                    let context = WidgetContext(family: family, device: device, colorScheme: scheme)
-                    let image = try widget.render(renderer, context)
-                    let path = folder.appendingPathComponent("\(widget.name)-\(family.rawValue)-\(scheme.rawValue).png").path
-                    try Output.write(image, to: path)
-                    out(path)
-                }
+        let device = try ContextOptions.device(args)
+        let jobs = widgets.flatMap { widget in
+            widget.families.filter { device.slots[$0] != nil }.flatMap { family in
+                ColorScheme.allCases.map { (widget: widget, family: family, scheme: $0) }
             }
+        }
+        func fileName(_ job: (widget: CatalogWidget, family: WidgetFamily, scheme: ColorScheme)) -> String {
+            "\(job.widget.name)-\(job.family.rawValue)-\(job.scheme.rawValue).png"
+        }
+        let folder = try OutputFolder.create(dir, longestFileName: jobs.map { fileName($0).utf8.count }.max() ?? 0)
+        let renderer = try WidgetRenderer()
+        for job in jobs {
+            let context = WidgetContext(family: job.family, device: device, colorScheme: job.scheme)
+            let image = try job.widget.render(renderer, context)
+            let path = FilePath.join(folder, fileName(job))
+            try Output.write(image, to: path)
+            out(path)
         }
     }
 }

@@ -2,40 +2,35 @@ import Foundation
 import WidgetRender
 
 /// `widget-render render <widget> -o <file>`: one widget, one family, one PNG.
+///
+/// `-o -` writes the PNG to standard output (and prints nothing else there); otherwise the
+/// file is written atomically and its path printed.
 struct RenderCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
 
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, allowed: ContextOptions.names.union(["output"]))
-        guard args.positional.count == 1, let name = args.positional.first else {
-            throw CommandError(.usage, "render takes one widget name; expected one of: " + widgets.map(\.name).joined(separator: ", "))
+        let args = try Arguments(arguments, command: "render", allowed: ContextOptions.names.union(["output"]))
+        let choices = widgets.map(\.name).joined(separator: ", ")
+        guard let name = args.positional.first else {
+            throw CommandError(.usage, "render needs a widget name; expected one of: \(choices)")
+        }
+        guard args.positional.count == 1 else {
+            let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
+            throw CommandError(.usage, "render takes one widget name (got \(given)); expected one of: \(choices)")
         }
         guard let widget = widgets.first(where: { $0.name == name }) else {
-            throw CommandError(.usage, "unknown widget \"\(name)\"; expected one of: " + widgets.map(\.name).joined(separator: ", "))
+            throw CommandError(.usage, "unknown widget \"\(name)\"; expected one of: \(choices)")
         }
         guard let output = args.options["output"], !output.isEmpty else {
-            throw CommandError(.usage, "render needs an output file: -o <file.png>")
+            throw CommandError(.usage, "render needs an output file: -o <file.png>, or -o - for standard output")
         }
-        let family = try args.options["family"].map(ContextOptions.family) ?? widget.families.first ?? .systemSmall
-        guard widget.families.contains(family) else {
-            throw CommandError(.usage, "widget \"\(name)\" does not support \(family); expected one of: " + widget.families.map(\.rawValue).joined(separator: ", "))
-        }
-        let context = try ContextOptions.context(args, family: family)
+        let device = try ContextOptions.device(args)
+        let family = try ContextOptions.family(args, widget: widget, device: device)
+        let context = try ContextOptions.context(args, family: family, device: device)
         let renderer = try WidgetRenderer()
         let image = try widget.render(renderer, context)
         try Output.write(image, to: output)
-        out(output)
-    }
-}
-
-enum Output {
-    /// Writes a PNG, mapping write failures to exit code 73.
-    static func write(_ image: RenderedImage, to path: String) throws {
-        do {
-            try image.writePNG(to: URL(fileURLWithPath: path))
-        } catch let e as WidgetRenderError {
-            throw CommandError(.cannotCreate, e.message)
-        }
+        if output != Output.standardOutput { out(output) }
     }
 }

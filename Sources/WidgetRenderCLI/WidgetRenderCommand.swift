@@ -21,76 +21,47 @@ public struct WidgetRenderCommand {
         self.err = err
     }
 
-    static let commands = """
-        commands:
-          list                         the widgets and the families each supports
-          devices                      the device profiles and their families
-          render <widget> -o <file>    render one widget to a PNG
-          render-all --output <dir>    every widget in every family it supports, light and dark
-        """
-
-    static let exitCodes = """
-        exit codes: 0 ok, 1 render failed, 64 usage, 65 bad data, 66 missing input,
-                    73 cannot create output
-        """
-
-    static let usage = "usage: widget-render <command> [options]\n\n\(commands)\n\nRun widget-render <command> --help for a command's options.\n\n\(exitCodes)"
-
-    /// Each command's help.
-    static let help: [String: String] = [
-        "list": "usage: widget-render list\n\nPrints each widget of the catalog and the families it supports.",
-        "devices": "usage: widget-render devices\n\nPrints each device profile, its screen and scale, and the families it supports.",
-        "render": """
-            usage: widget-render render <widget> -o <file> [options]
-
-            Renders one widget to a PNG and prints the file's path.
-
-            options:
-              -o, --output <file>      the PNG to write (required)
-              --family <family>        default: the widget's first family
-              --device <device>        default: iPhone6_1
-              --scheme light|dark      default: light
-              --mode fullColor         rendering mode
-              --scale <n>              pixels per point (default: the device's)
-              --date <ISO 8601>        the frozen "now" (default: the entry's date)
-            """,
-        "render-all": """
-            usage: widget-render render-all --output <dir> [options]
-
-            Renders every widget in every family it supports on the device, light and dark,
-            and prints the paths.
-
-            options:
-              -o, --output <dir>       the folder to write into (required)
-              --device <device>        default: iPhone6_1
-            """,
-    ]
-
     /// Runs the command; returns the exit code.
+    ///
+    /// Every error is one line on standard error, `widget-render: ` and the message (line
+    /// breaks in it are shown as `\n`). `SIGXFSZ` is ignored from here on, so that a file-size
+    /// limit (`ulimit -f`) fails the write with an error, and its temporary file is removed,
+    /// rather than killing the process.
     public func run(arguments: [String]) -> Int32 {
+        signal(SIGXFSZ, SIG_IGN)
         do {
             try dispatch(arguments)
             return ExitCode.success.rawValue
         } catch let e as CommandError {
-            err("widget-render: " + e.message)
+            report(e.message)
             return e.code.rawValue
         } catch let e as WidgetRenderError {
-            err("widget-render: " + e.message)
+            report(e.message)
             return ExitCode.failure.rawValue
         } catch {
-            err("widget-render: \(error)")
+            report("\(error)")
             return ExitCode.failure.rawValue
         }
     }
 
+    /// Prints `message` as one prefixed line on standard error.
+    private func report(_ message: String) {
+        let oneLine = message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        err("widget-render: " + oneLine)
+    }
+
+    static let commandNames = "help, list, devices, render, render-all"
+
     private func dispatch(_ arguments: [String]) throws {
         guard let command = arguments.first else {
-            throw CommandError(.usage, "missing command\n" + Self.usage)
+            throw CommandError(.usage, "missing command; expected one of: \(Self.commandNames); run widget-render --help")
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "-h", "--help", "help":
-            out(Self.usage)
+        case "-h", "--help":
+            out(HelpText.usage)
+        case "help":
+            try help(rest)
         case "list":
             guard try takesNoArguments(command, rest) else { return }
             for w in widgets { out("\(w.name): " + w.families.map(\.rawValue).joined(separator: ", ")) }
@@ -100,21 +71,40 @@ public struct WidgetRenderCommand {
                 out("\(d.name) (\(d.models), @\(Int(d.scale))x): " + d.supportedFamilies.map(\.rawValue).joined(separator: ", "))
             }
         case "render":
-            if Arguments.asksForHelp(rest) { out(Self.help["render"] ?? Self.usage); return }
+            if Arguments.asksForHelp(rest) { out(HelpText.commands["render"] ?? HelpText.usage); return }
             try RenderCommand(widgets: widgets, out: out).run(rest)
         case "render-all":
-            if Arguments.asksForHelp(rest) { out(Self.help["render-all"] ?? Self.usage); return }
+            if Arguments.asksForHelp(rest) { out(HelpText.commands["render-all"] ?? HelpText.usage); return }
             try RenderAllCommand(widgets: widgets, out: out).run(rest)
         default:
-            throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: list, devices, render, render-all")
+            throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
         }
+    }
+
+    /// `help` prints the usage; `help <command>` that command's help.
+    private func help(_ rest: [String]) throws {
+        if Arguments.asksForHelp(rest) {
+            out(HelpText.commands["help"] ?? HelpText.usage)
+            return
+        }
+        guard let command = rest.first else {
+            out(HelpText.usage)
+            return
+        }
+        guard rest.count == 1 else {
+            throw CommandError(.usage, "help takes one command name (got \(rest.map { "\"\($0)\"" }.joined(separator: " "))); expected one of: \(Self.commandNames)")
+        }
+        guard let text = HelpText.commands[command] else {
+            throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
+        }
+        out(text)
     }
 
     /// For a command without arguments: prints its help and returns false for `--help`;
     /// throws a usage error for anything else given.
     private func takesNoArguments(_ command: String, _ rest: [String]) throws -> Bool {
         if Arguments.asksForHelp(rest) {
-            out(Self.help[command] ?? Self.usage)
+            out(HelpText.commands[command] ?? HelpText.usage)
             return false
         }
         guard rest.isEmpty else {

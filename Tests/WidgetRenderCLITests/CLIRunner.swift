@@ -2,14 +2,27 @@ import Foundation
 
 /// Runs the built `widget-render` binary and captures what it printed.
 struct CLIResult {
-    var stdout: String
+    /// Standard output as bytes (a PNG with `-o -`).
+    var stdoutData: Data
     var stderr: String
     var exitCode: Int32
+
+    /// Standard output as text.
+    var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+
+    /// Standard error split into lines (without the final line break).
+    var stderrLines: [String] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
 }
 
 enum CLIRunner {
-    /// The `widget-render` executable beside the test bundle in the build folder.
+    /// The `widget-render` executable beside the test bundle in the build folder, or the one
+    /// `WIDGET_RENDER_CLI` names (to run these tests against another build).
     static var executable: URL {
+        if let override = ProcessInfo.processInfo.environment["WIDGET_RENDER_CLI"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var dir = testBinary.deletingLastPathComponent()
         // On macOS the tests run inside an .xctest bundle; climb out of it.
@@ -17,10 +30,18 @@ enum CLIRunner {
         return dir.appendingPathComponent("widget-render")
     }
 
-    static func run(_ arguments: [String]) throws -> CLIResult {
+    /// Runs the tool with `arguments`, in the folder `directory` (default: this process's);
+    /// with `fileSizeLimitBlocks`, under `ulimit -f` (in 512-byte blocks, through `/bin/sh`).
+    static func run(_ arguments: [String], in directory: URL? = nil, fileSizeLimitBlocks: Int? = nil) throws -> CLIResult {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let blocks = fileSizeLimitBlocks {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -29,7 +50,7 @@ enum CLIRunner {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CLIResult(
-            stdout: String(decoding: outData, as: UTF8.self),
+            stdoutData: outData,
             stderr: String(decoding: errData, as: UTF8.self),
             exitCode: process.terminationStatus
         )
@@ -40,6 +61,11 @@ enum CLIRunner {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// The names in `folder`, sorted, hidden ones included.
+    static func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
     /// The pixel size from a PNG's IHDR chunk, or nil when the bytes are not a PNG.

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Removes the temporary files that writers killed mid-write (e.g. by `kill -9`) left behind.
+///
+/// Only regular files named like ours (``TemporaryFileName``) whose process no longer exists
+/// are removed: a live writer's file, this process's own files, and anything else in the
+/// folder are left alone.
+package enum StaleTemporaryFiles {
+    /// Removes the stale temporary files in the folder open as `folder` (a descriptor, which
+    /// stays open); returns the names removed. Failures (an unreadable folder, a file that
+    /// vanished) are ignored: this is housekeeping.
+    @discardableResult
+    package static func remove(inFolder folder: Int32) -> [String] {
+        let copy = dup(folder)
+        guard copy >= 0 else { return [] }
+        guard let directory = fdopendir(copy) else {
+            close(copy)
+            return []
+        }
+        defer { closedir(directory) }
+        let me = getpid()
+        var removed: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = TemporaryFileName.pid(in: name), pid != me, TemporaryFileName.isDead(pid) else { continue }
+            var info = stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular,
+                  unlinkat(folder, name, 0) == 0
+            else { continue }
+            removed.append(name)
+        }
+        return removed
+    }
+}
