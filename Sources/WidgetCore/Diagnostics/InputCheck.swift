@@ -22,6 +22,13 @@ enum InputCheck {
     /// Slack for components computed from others (rounding noise is not an error).
     static let tolerance = 1e-9
 
+    /// `value` clamped to ``ValueCheck/maximumLength``, reported when it was beyond.
+    static func bounded(_ value: CGFloat, _ what: String) -> CGFloat {
+        guard value > ValueCheck.maximumLength else { return value }
+        DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "\(what) \(value) is beyond \(LayoutDump.format(ValueCheck.maximumLength)) pt; \(LayoutDump.format(ValueCheck.maximumLength)) used."))
+        return ValueCheck.maximumLength
+    }
+
     /// `value` when finite and ≥ 0; else reported and `fallback`.
     static func nonNegative(_ value: CGFloat, _ what: String, fallback: CGFloat) -> CGFloat {
         if value.isFinite && value >= 0 { return value }

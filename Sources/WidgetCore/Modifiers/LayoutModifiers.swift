@@ -3,7 +3,14 @@ import Foundation
 extension View {
     /// Sets the priority with which a stack gives this view space (default 0).
     public func layoutPriority(_ value: Double) -> some View {
-        nodesChanged { $0.priority = value.isNaN ? 0 : value }
+        wrapped { child, scope in
+            var node = child
+            if value.isNaN {
+                scope.report(Diagnostic(.invalidValue, "layoutPriority(nan) is not a number; 0 used. Pass a finite priority."))
+            }
+            node.priority = value.isNaN ? 0 : value
+            return node
+        }
     }
 
     /// Proposes the view its ideal size on both axes.

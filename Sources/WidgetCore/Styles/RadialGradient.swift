@@ -23,7 +23,9 @@ public struct RadialGradient: ShapeStyle, Hashable {
 
     /// The gradient with its colours resolved for the environment. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-        .radialGradient(gradient.resolve(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
+        let r0 = InputCheck.nonNegative(startRadius, "RadialGradient startRadius", fallback: 0)
+        let r1 = InputCheck.nonNegative(endRadius, "RadialGradient endRadius", fallback: 0)
+        return .radialGradient(gradient.resolve(in: environment), center: center, startRadius: InputCheck.bounded(r0, "RadialGradient startRadius"), endRadius: InputCheck.bounded(r1, "RadialGradient endRadius"))
     }
 }
 

@@ -24,6 +24,7 @@ extension Spacer: PrimitiveView {
             scope.report(Diagnostic(.invalidValue, "Spacer(minLength: \(l)) is not a finite, non-negative length; the default is used."))
             length = nil
         }
+        length = length.map { ValueCheck.bounded($0, "Spacer minLength", scope) }
         return [ViewNode(SpacerPrimitive(minLength: length ?? SpacerPrimitive.defaultMinLength), scope: scope)]
     }
 }

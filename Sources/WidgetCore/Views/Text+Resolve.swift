@@ -140,7 +140,7 @@ extension Text.Attributes {
         }
         if let t = tracking {
             if t.isFinite {
-                font.tracking = t
+                font.tracking = ValueCheck.bounded(t, "tracking", context)
             } else {
                 context.report(Diagnostic(.invalidValue, "tracking \(t) is not finite; the font's own tracking is used. Pass a finite number of points."))
             }
