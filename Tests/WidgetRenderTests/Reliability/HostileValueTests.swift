@@ -132,7 +132,7 @@ struct HostileValueTests {
     /// (`make bench` times the million-segment case in a release build.)
     @Test func aLongPathIsCut() throws {
         let image = try render(Zigzag(segments: 100_000).stroke(.black, lineWidth: 1))
-        #expect(messages(image, .limitExceeded).contains("a path has more than 10000 elements; it is cut there. Simplify the path."))
+        #expect(messages(image, .limitExceeded).contains("a path has more than 2000 elements; it is cut there. Simplify the path."))
     }
 
     @Test func aMillionCharacterUnbreakableTextIsCutAndMeasured() throws {
