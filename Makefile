@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng
 
-.PHONY: deps build sheet test bench consumer clean fuzz
+.PHONY: deps build sheet test bench consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -52,3 +52,12 @@ fuzz: deps
 	@status=0; for seed in $(FUZZ_SEEDS); do \
 		$(SWIFT) run -c release --skip-build widget-render-fuzz --seed $$seed --count $(FUZZ_COUNT) || status=1; \
 	done; exit $$status
+
+# The test suite under ThreadSanitizer and AddressSanitizer (with LeakSanitizer; suppressions
+# for the font libraries' process-wide caches in Tests/Sanitizers/lsan.supp). Separate build
+# folders keep the sanitised objects apart from the normal build.
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
