@@ -20,32 +20,14 @@ extension View {
     }
 }
 
-/// A resolved `mask`: sized, aligned and prioritised as its content (first child); the mask
-/// (second child) is proposed the content's size and aligned, and its alpha gates the content.
-struct MaskPrimitive: Primitive {
+/// A resolved `mask`: laid out as ``SecondaryLayerPrimitive`` describes; the mask's (second
+/// child's) alpha gates the content.
+struct MaskPrimitive: SecondaryLayerPrimitive {
     let alignment: Alignment
 
     var name: String { "mask" }
 
-    func defaultPriority(children: [ViewNode]) -> Double { children.first?.priority ?? 0 }
-
-    func stackAxis(ofChild index: Int, inherited: Axis?) -> Axis? { index == 0 ? inherited : nil }
-
-    func sizeThatFits(_ p: ProposedViewSize, in box: LayoutBox) -> CGSize {
-        box.children.first?.size(for: p) ?? .zero
-    }
-
-    func guideChildren(in box: LayoutBox) -> Range<Int> { 0..<min(1, box.children.count) }
-
-    func placements(_ p: ProposedViewSize, size: CGSize, in box: LayoutBox) -> [ChildPlacement] {
-        guard !box.children.isEmpty else { return [] }
-        var placed = [ChildPlacement(index: 0, origin: .zero, proposal: p)]
-        if box.children.count > 1 {
-            let mp = ProposedViewSize(size)
-            placed.append(ChildPlacement(index: 1, origin: box.alignedOrigin(of: box.children[1], proposal: mp, in: size, alignment: alignment), proposal: mp))
-        }
-        return placed
-    }
+    var secondaryIsBehind: Bool { false }
 
     func paint(_ node: LayoutNode, with painter: Painter, into items: inout [DisplayItem]) {
         guard let content = node.children.first, node.children.count > 1 else { return }
