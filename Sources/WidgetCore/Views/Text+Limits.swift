@@ -11,6 +11,12 @@ extension Text {
     /// (about 2,097,000 pt).
     static let maximumLineExtent: CGFloat = 1_000_000
 
+    /// The longest word (run of characters without whitespace) laid out: no widget line holds
+    /// more than a few dozen characters, and the text engine's line breaking of one long word
+    /// grows with its length squared (4,000 unbreakable characters take 1.6 s to wrap, 256 take
+    /// 6 ms). A text with a longer word is cut there.
+    static let maximumWordLength = 256
+
     /// The largest font size used; larger sizes are reported and clamped. (A widget is at most
     /// a few hundred points tall.)
     static let maximumFontSize: CGFloat = 1_000
@@ -27,9 +33,16 @@ extension Text {
         let largest = runs.map(\.font.size).max() ?? 17
         let allowed = min(maximumLength, max(1, Int(maximumLineExtent / max(largest, 1))))
         let total = runs.reduce(0) { $0 + $1.string.count }
-        guard total > allowed else { return runs }
-        context.report(Diagnostic(.limitExceeded, "text \"\(excerpt(runs.map(\.string).joined()))\" has \(total) characters; the first \(allowed) are laid out. A widget shows a few hundred: shorten it."))
-        var left = allowed
+        var keep = min(total, allowed)
+        if total > allowed {
+            context.report(Diagnostic(.limitExceeded, "text \"\(excerpt(runs.map(\.string).joined()))\" has \(total) characters; the first \(allowed) are laid out. A widget shows a few hundred: shorten it."))
+        }
+        if let end = endOfFirstOverlongWord(runs, within: keep) {
+            context.report(Diagnostic(.limitExceeded, "text \"\(excerpt(runs.map(\.string).joined()))\" has a word longer than \(maximumWordLength) characters; the text is cut there. Break it with spaces or shorten it."))
+            keep = end
+        }
+        guard keep < total else { return runs }
+        var left = keep
         var cut: [ResolvedText.Run] = []
         for run in runs where left > 0 {
             var r = run
@@ -38,5 +51,20 @@ extension Text {
             cut.append(r)
         }
         return cut
+    }
+
+    /// Where the first word longer than ``maximumWordLength`` reaches that length (a
+    /// character count from the start), looking at the first `limit` characters; `nil` if none.
+    private static func endOfFirstOverlongWord(_ runs: [ResolvedText.Run], within limit: Int) -> Int? {
+        var position = 0, word = 0
+        for run in runs {
+            for character in run.string {
+                guard position < limit else { return nil }
+                word = character.isWhitespace ? 0 : word + 1
+                position += 1
+                if word > maximumWordLength { return position - 1 }
+            }
+        }
+        return nil
     }
 }

@@ -137,9 +137,13 @@ struct HostileValueTests {
 
     @Test func aMillionCharacterUnbreakableTextIsCutAndMeasured() throws {
         let image = try render(Text(String(repeating: "x", count: 1_000_000)).accessibilityIdentifier("t"), family: .systemMedium)
-        #expect(messages(image, .limitExceeded) == ["text \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\" has 1000000 characters; the first 4000 are laid out. A widget shows a few hundred: shorten it."])
+        #expect(messages(image, .limitExceeded) == [
+            "text \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\" has 1000000 characters; the first 4000 are laid out. A widget shows a few hundred: shorten it.",
+            "text \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\" has a word longer than 256 characters; the text is cut there. Break it with spaces or shorten it.",
+        ])
         let frame = try #require(image.layout.frame(of: "t"))
         #expect(frame.width > 300)
+        #expect(image.layout.node(withIdentifier: "t")?.text?.count == 256)
         #expect(image.layout.node(withIdentifier: "t")?.isTruncated == true)
     }
 
