@@ -40,10 +40,13 @@ package struct Painter: Sendable {
         return shape.path(in: rect)
     }
 
-    /// Rounds a frame's origin and far corner to device pixels (ties round up).
+    /// Rounds a frame's origin and far corner to device pixels (ties round up). Coordinates
+    /// beyond what the rasteriser takes (``DisplayLimits/maximumDeviceCoordinate``) are
+    /// clamped there first, so a huge but finite frame stays finite in pixels.
     package func snap(_ r: CGRect) -> CGRect {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .zero }
-        func px(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+        let limit = DisplayLimits.maximumDeviceCoordinate / max(scale, 1e-9)
+        func px(_ v: CGFloat) -> CGFloat { (min(max(v, -limit), limit) * scale + 0.5).rounded(.down) / scale }
         let x0 = px(r.minX), y0 = px(r.minY), x1 = px(r.maxX), y1 = px(r.maxY)
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }

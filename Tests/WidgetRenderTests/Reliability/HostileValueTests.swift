@@ -159,4 +159,25 @@ struct HostileValueTests {
         let width = try #require(image.layout.frame(of: "t")?.width)
         #expect(width > 100_000)
     }
+
+    /// Places subviews 1e308 points apart: finite, but beyond anything drawable.
+    private struct FarApart: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for subview in subviews {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += 1e308
+            }
+        }
+    }
+
+    /// Found by the fuzzer: a huge but finite placement overflowed to ∞ when snapped to pixels.
+    @Test func aCustomLayoutsHugePlacementsAreClampedAndReported() throws {
+        let image = try render(FarApart { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10); Text("c") })
+        #expect(messages(image, .invalidValue).contains { $0.hasPrefix("a custom Layout placed a subview at (1e+308, 0)") || $0.hasPrefix("a custom Layout placed a subview at (") })
+        #expect(image.pixels[x: 70, y: 70].red == 255)
+    }
 }
