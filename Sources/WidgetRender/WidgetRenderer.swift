@@ -3,8 +3,12 @@ import WidgetCore
 
 /// Renders widgets and views to images: the one entry point of the engine.
 ///
-/// Create one renderer and reuse it: it loads the bundled fonts once. It is `Sendable`;
-/// renders may run on several threads at once and give the same bytes as serial renders.
+/// Create one renderer and reuse it: it loads the bundled fonts once, into one fontconfig
+/// configuration that all its text engines share. It is `Sendable`; renders may run on
+/// several threads at once and give the same bytes as serial renders. As many renders as there
+/// are active processors (and at least 4) run at once, each with a text engine of its own;
+/// further callers wait for an engine, so the renderer's memory stays the same however many
+/// threads call it.
 ///
 /// ```swift
 /// let renderer = try WidgetRenderer()
@@ -20,9 +24,16 @@ public final class WidgetRenderer: Sendable {
     ///
     /// - Throws: ``WidgetRenderError`` when the bundled `Fonts/` folder cannot be found or loaded.
     public init() throws {
-        engines = TextEnginePool()
-        try engines.withEngine { _ in }  // loads the fonts now, so a broken install fails here
+        engines = TextEnginePool(configuration: try FontConfiguration())
+        try engines.withEngine { _ in }  // makes the first engine now, so a broken install fails here
     }
+
+    /// How many text engines the renderer has created so far (at most
+    /// ``maximumTextEngines``), for benchmarks.
+    package var textEnginesCreated: Int { engines.enginesCreated }
+
+    /// The most text engines the renderer creates, and so the most renders that run at once.
+    package var maximumTextEngines: Int { engines.maximumEngines }
 
     /// Renders a widget's entry view as the widget's content in `context`: the family size,
     /// content margins, container background and widget shape of the context's device.
