@@ -58,8 +58,11 @@ public final class WidgetRenderer: Sendable {
         return try renderWidget(content, in: context, now: context.date ?? entry.date, contentMarginsDisabled: descriptor.contentMarginsDisabled)
     }
 
-    /// Lays out a view on a canvas of any size, without widget chrome: the view is proposed
-    /// the whole canvas and centred in it.
+    /// Lays out a view on a canvas of any finite size, without widget chrome: the view is
+    /// proposed the whole canvas and centred in it.
+    ///
+    /// No pixels are made, so the canvas may be larger than a render's (see
+    /// ``render(_:canvas:environment:)``).
     ///
     /// - Throws: ``WidgetRenderError`` when the canvas is not finite and non-negative.
     public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutTree {
@@ -69,9 +72,25 @@ public final class WidgetRenderer: Sendable {
         }
     }
 
-    /// Renders a view on a transparent canvas of any size (no widget chrome).
+    /// Renders a view on a transparent canvas (no widget chrome), at `environment.displayScale`
+    /// pixels per point.
+    ///
+    /// The image is `round(size × displayScale)` pixels per side, each side 1 to 16,384 pixels
+    /// and at most 16,777,216 pixels (4096 × 4096, 64 MB of RGBA) in all; the scale is finite
+    /// and in (0, 8], as a widget's.
+    ///
+    /// ```swift
+    /// var environment = EnvironmentValues()
+    /// environment.displayScale = 2
+    /// let image = try renderer.render(Text("Hi"), canvas: CGSize(width: 200, height: 100), environment: environment)
+    /// image.pixelWidth   // 400
+    /// ```
+    ///
+    /// - Throws: ``WidgetRenderError`` when the canvas is not finite and non-negative, the scale
+    ///   is out of range, or the image would be over those limits.
     public func render<V: View>(_ view: V, canvas size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
         try Self.checkCanvas(size)
+        _ = try CanvasSize(canvasRender: size, scale: environment.displayScale)
         return try engines.withEngine { engine in
             let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
             return try rasterize(scene, engine: engine)
