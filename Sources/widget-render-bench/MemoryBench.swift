@@ -141,6 +141,7 @@ enum MemoryBench {
         print(String(format: "RSS at %@ s: %.1f MB; at %@ s: %.1f MB; ratio end / first: %.3f (goal ≤ 1.10); peak (VmHWM) %.1f MB",
                      format(firstSample), first, format(seconds), last, first > 0 ? last / first : 0, peak))
         print("renders: \(Bench.grouped(result.renders)) (\(String(format: "%.1f", Double(result.renders) / seconds))/s), \(result.mismatches) differing from the serial bytes, \(result.errors.count) errors")
+        print("text engines created: \(renderer.textEnginesCreated) (bound \(renderer.maximumTextEngines)) for \(threads) threads")
         if let error = result.errors.first {
             throw WidgetRenderError("a render failed on a bench thread: \(error)")
         }
