@@ -6,7 +6,8 @@
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations.
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
-// from many threads for a while, and whether the resident memory stays flat (`MemoryBench`).
+// from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
+// after renderers created and released one after the other (`RendererChurnBench`).
 import Foundation
 import WidgetRender
 
@@ -16,6 +17,7 @@ let memoryMode = CommandLine.arguments.dropFirst().contains("memory")
 do {
     let renderer = try WidgetRenderer()
     if memoryMode {
+        try RendererChurnBench.run()
         try MemoryBench.run(renderer)
     } else {
         try GalleryBench.run(renderer)
