@@ -5,7 +5,7 @@ import WidgetRender
 /// Part of `make memory`: renderers created, used for one render and released, one after the
 /// other, and how much the resident memory grows per renderer. Each renderer loads its own
 /// fontconfig configuration; releasing the renderer must free it (goal: well under 10 KB per
-/// renderer, against the ~60 KB of fontconfig memory a leaked configuration holds).
+/// renderer; a configuration left behind by its font maps cost about 90 KB).
 ///
 /// `MEMORY_RENDERERS` (default 200) sets how many renderers are measured, after 20 unmeasured.
 enum RendererChurnBench {

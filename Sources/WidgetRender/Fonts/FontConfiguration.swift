@@ -20,8 +20,10 @@ import WidgetRenderResources
 /// this object owns and releases with `FcConfigDestroy` in `deinit`; `FcConfigReference` adds
 /// one and every `FcConfigDestroy` drops one, the last freeing it. Each user keeps a reference
 /// of its own: a Pango font map takes one in `pango_fc_font_map_set_config` and drops it when
-/// it is finalised, and every ``FontLibrary`` also keeps this object alive, so the
-/// configuration outlives every font map made over it and is freed with the last of them.
+/// its ``FontLibrary`` detaches the configuration before releasing the map (which also makes
+/// Pango 1.50 let go of the configuration's font patterns), and every ``FontLibrary`` keeps
+/// this object alive, so the configuration outlives every font map made over it and is freed
+/// with the last of them.
 ///
 /// ## Threads
 ///

@@ -36,7 +36,7 @@ final class FontLibrary {
                     + "install Pango with its FreeType (pangoft2) backend"
             )
         }
-        // Pango takes a reference of its own and drops it when the map is finalised.
+        // Pango takes a reference of its own; `deinit` makes it drop it.
         configuration.withUnsafeConfig { pango_fc_font_map_set_config(fcMap, $0) }
         pango_cairo_font_map_set_resolution(cairoMap, ShapingContext.resolution)
     }
