@@ -4,7 +4,8 @@ import WidgetRender
 
 /// `make memory`: renders the gallery from many threads at once for a while and shows whether
 /// the resident memory stays flat: RSS (`VmRSS` of `/proc/self/status`) at the first sample and
-/// at the end, and their ratio (goal: at most 1.10, i.e. within 10%).
+/// at the end, and their ratio; and, since single samples swing by ±10%, the ratio of the mean
+/// RSS over the 5 s before each (goal: at most 1.10, i.e. within 10%).
 ///
 /// Every render is compared with a serial render of the same widget made before the threads
 /// start, so the run also shows that concurrent renders give the serial bytes.
@@ -71,21 +72,6 @@ enum MemoryBench {
         return jobs
     }
 
-    /// A line of `/proc/self/status` in MB, e.g. `VmRSS`.
-    static func statusMegabytes(_ field: String) throws -> Double {
-        let status: String
-        do {
-            status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        } catch {
-            throw WidgetRenderError("cannot read /proc/self/status for \(field); the memory bench needs Linux's /proc")
-        }
-        for line in status.split(separator: "\n") where line.hasPrefix("\(field):") {
-            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            if parts.count >= 2, let kilobytes = Double(parts[1]) { return kilobytes / 1024 }
-        }
-        throw WidgetRenderError("/proc/self/status has no \(field) line; the memory bench needs Linux's /proc")
-    }
-
     static func run(_ renderer: WidgetRenderer) throws {
         let seconds = setting("MEMORY_SECONDS", default: 60)
         let firstSample = min(setting("MEMORY_FIRST_SAMPLE", default: 10), seconds)
@@ -94,7 +80,13 @@ enum MemoryBench {
         let jobCount = jobs().count
         let reference = try jobs().map { try $0.render(renderer, $0.context).bitmap }
         print("WidgetRender memory: \(jobCount) gallery renders in turn on each of \(threads) threads for \(format(seconds)) s (release build)")
-        print(Bench.pad("time", 9) + Bench.pad("VmRSS", 12) + "renders")
+        // A sample every half second; a line every 10 s, at the first sample and at the end.
+        let interval = 0.5
+        let firstTick = max(1, (firstSample / interval).rounded()) * interval
+        let lastTick = max(firstTick, (seconds / interval).rounded() * interval)
+        let window = min(5, firstTick / 2)
+        let lines = Set(stride(from: 10.0, to: lastTick, by: 10)).union([firstTick, lastTick])
+        print(Bench.pad("time", 9) + Bench.pad("VmRSS", 12) + Bench.pad("mean of \(format(window)) s", 16) + "renders")
 
         let tally = Tally()
         let finished = DispatchGroup()
@@ -121,25 +113,32 @@ enum MemoryBench {
             thread.start()
         }
 
-        // Samples every 10 s, plus the first sample and the end.
-        var times = Set(stride(from: 10.0, to: seconds, by: 10))
-        times.insert(firstSample)
-        times.insert(seconds)
+        var rss = RSSSamples()
         var first = 0.0, last = 0.0
-        for time in times.sorted() {
-            Thread.sleep(until: Date(timeIntervalSinceNow: max(0, time - Bench.milliseconds(Bench.clock.now - start) / 1000)))
-            let rss = try statusMegabytes("VmRSS")
-            if time == firstSample { first = rss }
-            last = rss
-            print(Bench.pad("\(format(time)) s", 9) + Bench.pad(String(format: "%.1f MB", rss), 12) + Bench.grouped(tally.snapshot.renders))
+        var tick = interval
+        while tick <= lastTick {
+            Thread.sleep(until: Date(timeIntervalSinceNow: max(0, tick - Bench.milliseconds(Bench.clock.now - start) / 1000)))
+            let value = try rss.record(at: tick)
+            if tick == firstTick { first = value }
+            last = value
+            if lines.contains(tick) {
+                print(Bench.pad("\(format(tick)) s", 9) + Bench.pad(String(format: "%.1f MB", value), 12)
+                    + Bench.pad(String(format: "%.1f MB", rss.mean(over: (tick - window)...tick)), 16) + Bench.grouped(tally.snapshot.renders))
+            }
+            tick += interval
         }
         tally.stop()
         finished.wait()
 
         let result = tally.snapshot
-        let peak = try statusMegabytes("VmHWM")
-        print(String(format: "RSS at %@ s: %.1f MB; at %@ s: %.1f MB; ratio end / first: %.3f (goal ≤ 1.10); peak (VmHWM) %.1f MB",
-                     format(firstSample), first, format(seconds), last, first > 0 ? last / first : 0, peak))
+        let peak = try RSSSamples.statusMegabytes("VmHWM")
+        let early = rss.mean(over: (firstTick - window)...firstTick)
+        let late = rss.mean(over: (lastTick - window)...lastTick)
+        print(String(format: "RSS at %@ s: %.1f MB; at %@ s: %.1f MB; ratio end / first: %.3f; peak (VmHWM) %.1f MB",
+                     format(firstTick), first, format(lastTick), last, first > 0 ? last / first : 0, peak))
+        print(String(format: "mean RSS over %@–%@ s: %.1f MB; over %@–%@ s: %.1f MB; ratio: %.3f (goal ≤ 1.10)",
+                     format(firstTick - window), format(firstTick), early, format(lastTick - window), format(lastTick), late,
+                     early > 0 ? late / early : 0))
         print("renders: \(Bench.grouped(result.renders)) (\(String(format: "%.1f", Double(result.renders) / seconds))/s), \(result.mismatches) differing from the serial bytes, \(result.errors.count) errors")
         print("text engines created: \(renderer.textEnginesCreated) (bound \(renderer.maximumTextEngines)) for \(threads) threads")
         if let error = result.errors.first {

@@ -22,9 +22,9 @@ enum RendererChurnBench {
             }
         }
         try churn(20)  // warm-up: Pango's and fontconfig's process-wide state, malloc's arenas
-        let before = try MemoryBench.statusMegabytes("VmRSS")
+        let before = try RSSSamples.statusMegabytes("VmRSS")
         try churn(count)
-        let after = try MemoryBench.statusMegabytes("VmRSS")
+        let after = try RSSSamples.statusMegabytes("VmRSS")
         print(String(format: "renderer churn: %d renderers created, used and released: VmRSS %.1f → %.1f MB, %.1f KB per renderer",
                      count, before, after, (after - before) * 1024 / Double(count)))
     }
