@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng
 
-.PHONY: deps build sheet test bench consumer clean fuzz sanitize
+.PHONY: deps build sheet test bench memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -30,6 +30,19 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product widget-render-bench
 	$(SWIFT) run -c release --skip-build widget-render-bench
+
+# Renders the gallery from 32 threads for 60 s and prints RSS at 10 s and at the end, and their
+# ratio (goal: within 10%), after the memory growth per renderer created and released.
+# MEMORY_SECONDS, MEMORY_FIRST_SAMPLE, MEMORY_THREADS and MEMORY_RENDERERS change the run,
+# e.g. `make memory MEMORY_SECONDS=30`.
+MEMORY_SECONDS ?= 60
+MEMORY_FIRST_SAMPLE ?= 10
+MEMORY_THREADS ?= 32
+MEMORY_RENDERERS ?= 200
+memory: deps
+	$(SWIFT) build -c release --product widget-render-bench
+	MEMORY_SECONDS=$(MEMORY_SECONDS) MEMORY_FIRST_SAMPLE=$(MEMORY_FIRST_SAMPLE) MEMORY_THREADS=$(MEMORY_THREADS) MEMORY_RENDERERS=$(MEMORY_RENDERERS) \
+		$(SWIFT) run -c release --skip-build widget-render-bench memory
 
 # Proves the resources work when WidgetRender is someone else's dependency: builds and runs
 # Tests/Consumer, a separate package that depends on this one.

@@ -3,8 +3,12 @@ import WidgetCore
 
 /// Renders widgets and views to images: the one entry point of the engine.
 ///
-/// Create one renderer and reuse it: it loads the bundled fonts once. It is `Sendable`;
-/// renders may run on several threads at once and give the same bytes as serial renders.
+/// Create one renderer and reuse it: it loads the bundled fonts once, into one fontconfig
+/// configuration that all its text engines share. It is `Sendable`; renders may run on
+/// several threads at once and give the same bytes as serial renders. As many renders as there
+/// are active processors (and at least 4) run at once, each with a text engine of its own;
+/// further callers wait for an engine, so the renderer's memory stays the same however many
+/// threads call it.
 ///
 /// ```swift
 /// let renderer = try WidgetRenderer()
@@ -20,9 +24,16 @@ public final class WidgetRenderer: Sendable {
     ///
     /// - Throws: ``WidgetRenderError`` when the bundled `Fonts/` folder cannot be found or loaded.
     public init() throws {
-        engines = TextEnginePool()
-        try engines.withEngine { _ in }  // loads the fonts now, so a broken install fails here
+        engines = TextEnginePool(configuration: try FontConfiguration())
+        try engines.withEngine { _ in }  // makes the first engine now, so a broken install fails here
     }
+
+    /// How many text engines the renderer has created so far (at most
+    /// ``maximumTextEngines``), for benchmarks.
+    package var textEnginesCreated: Int { engines.enginesCreated }
+
+    /// The most text engines the renderer creates, and so the most renders that run at once.
+    package var maximumTextEngines: Int { engines.maximumEngines }
 
     /// Renders a widget's entry view as the widget's content in `context`: the family size,
     /// content margins, container background and widget shape of the context's device.
@@ -47,8 +58,11 @@ public final class WidgetRenderer: Sendable {
         return try renderWidget(content, in: context, now: context.date ?? entry.date, contentMarginsDisabled: descriptor.contentMarginsDisabled)
     }
 
-    /// Lays out a view on a canvas of any size, without widget chrome: the view is proposed
-    /// the whole canvas and centred in it.
+    /// Lays out a view on a canvas of any finite size, without widget chrome: the view is
+    /// proposed the whole canvas and centred in it.
+    ///
+    /// No pixels are made, so the canvas may be larger than a render's (see
+    /// ``render(_:canvas:environment:)``).
     ///
     /// - Throws: ``WidgetRenderError`` when the canvas is not finite and non-negative.
     public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutTree {
@@ -62,9 +76,25 @@ public final class WidgetRenderer: Sendable {
         }
     }
 
-    /// Renders a view on a transparent canvas of any size (no widget chrome).
+    /// Renders a view on a transparent canvas (no widget chrome), at `environment.displayScale`
+    /// pixels per point.
+    ///
+    /// The image is `round(size × displayScale)` pixels per side, each side 1 to 16,384 pixels
+    /// and at most 16,777,216 pixels (4096 × 4096, 64 MB of RGBA) in all; the scale is finite
+    /// and in (0, 8], as a widget's.
+    ///
+    /// ```swift
+    /// var environment = EnvironmentValues()
+    /// environment.displayScale = 2
+    /// let image = try renderer.render(Text("Hi"), canvas: CGSize(width: 200, height: 100), environment: environment)
+    /// image.pixelWidth   // 400
+    /// ```
+    ///
+    /// - Throws: ``WidgetRenderError`` when the canvas is not finite and non-negative, the scale
+    ///   is out of range, or the image would be over those limits.
     public func render<V: View>(_ view: V, canvas size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
         try Self.checkCanvas(size)
+        _ = try CanvasSize(canvasRender: size, scale: environment.displayScale)
         return try DeepStack.run {
             try engines.withEngine { engine in
                 let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)

@@ -5,15 +5,27 @@
 // widget shows are cut (`LimitsBench`).
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations.
+//
+// `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
+// from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
+// after renderers created and released one after the other (`RendererChurnBench`).
 import Foundation
 import WidgetRender
 
+let memoryMode = CommandLine.arguments.dropFirst().contains("memory")
+    || ProcessInfo.processInfo.environment["BENCH_MODE"] == "memory"
+
 do {
     let renderer = try WidgetRenderer()
-    try GalleryBench.run(renderer)
-    try TextRowsBench.run(renderer)
-    try NestedStacksBench.run(renderer)
-    try LimitsBench.run(renderer)
+    if memoryMode {
+        try RendererChurnBench.run()
+        try MemoryBench.run(renderer)
+    } else {
+        try GalleryBench.run(renderer)
+        try TextRowsBench.run(renderer)
+        try NestedStacksBench.run(renderer)
+        try LimitsBench.run(renderer)
+    }
 } catch {
     FileHandle.standardError.write(Data("widget-render-bench: \(error)\n".utf8))
     exit(1)

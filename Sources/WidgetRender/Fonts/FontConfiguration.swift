@@ -1,5 +1,6 @@
 internal import CWidgetRender
 import Foundation
+import WidgetRenderResources
 
 /// A private fontconfig configuration that knows only the font files of one folder.
 ///
@@ -7,8 +8,36 @@ import Foundation
 /// no system font folder and no font cache is ever read. Each font file is added on its own
 /// with `FcConfigAppFontAddFile`, which scans it in memory and writes no cache (adding a whole
 /// folder would try to write one and warn "No writable cache directories").
-final class FontConfiguration {
+///
+/// Building one scans every font file and keeps their patterns in fontconfig's memory, so it is
+/// made once and shared: one per ``WidgetRenderer`` and one for ``TextEnginePool/shared``, used by the
+/// font maps of all the engines of that pool (each engine still has a font map and a Pango
+/// context of its own, which are not thread-safe).
+///
+/// ## Sharing and lifetime
+///
+/// An `FcConfig` is reference-counted: `FcConfigCreate` returns it with one reference, which
+/// this object owns and releases with `FcConfigDestroy` in `deinit`; `FcConfigReference` adds
+/// one and every `FcConfigDestroy` drops one, the last freeing it. Each user keeps a reference
+/// of its own: a Pango font map takes one in `pango_fc_font_map_set_config` and drops it when
+/// its ``FontLibrary`` detaches the configuration before releasing the map (which also makes
+/// Pango 1.50 let go of the configuration's font patterns), and every ``FontLibrary`` keeps
+/// this object alive, so the configuration outlives every font map made over it and is freed
+/// with the last of them.
+///
+/// ## Threads
+///
+/// The configuration is complete when `init` returns and never changes afterwards (rescanning
+/// is off, no font is added later), so any number of threads may read it at once: fontconfig's
+/// reference counts are atomic, and the matching that Pango runs on it (`FcFontSetMatch`,
+/// `FcFontSetSort`, `FcFontRenderPrepare`, `FcFontSetList`) only reads it.
+final class FontConfiguration: @unchecked Sendable {
+    // @unchecked: `config` is written once, in `init`, and only read afterwards (see above);
+    // `fontFiles` and `directory` are immutable values.
     private let config: OpaquePointer
+
+    /// The folder the font files were read from.
+    let directory: URL
 
     /// The font files the configuration knows, sorted by file name.
     let fontFiles: [URL]
@@ -27,6 +56,7 @@ final class FontConfiguration {
             )
         }
         self.config = config
+        self.directory = directory
         self.fontFiles = files
         // Never re-scan: the folder is fixed for the configuration's lifetime.
         FcConfigSetRescanInterval(config, 0)
@@ -44,11 +74,25 @@ final class FontConfiguration {
         }
     }
 
+    /// Creates a configuration over the package's bundled `Fonts/` folder.
+    ///
+    /// - Throws: ``WidgetRenderError`` when the bundled folder is missing or unreadable.
+    convenience init() throws {
+        guard let directory = BundledResources.fontsDirectory else {
+            throw WidgetRenderError(
+                "the bundled Fonts/ folder is missing from the WidgetRender resources; "
+                    + "rebuild the package so that SwiftPM copies its resources"
+            )
+        }
+        try self.init(fontsDirectory: directory)
+    }
+
     deinit {
         FcConfigDestroy(config)
     }
 
-    /// Lends the `FcConfig` to `body`; the pointer must not escape it.
+    /// Lends the `FcConfig` to `body`; the pointer must not escape it unless the user takes a
+    /// reference of its own (as `pango_fc_font_map_set_config` does).
     func withUnsafeConfig<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
         try body(config)
     }

@@ -1,6 +1,5 @@
 internal import CWidgetRender
 import Foundation
-import WidgetRenderResources
 
 /// A Pango font map that sees only the bundled fonts.
 ///
@@ -9,20 +8,20 @@ import WidgetRenderResources
 /// A request for any family the folder does not hold ("DejaVu Sans", "Helvetica") falls back
 /// to a bundled face, never to a system font.
 ///
-/// Font maps are expensive to create and not thread-safe: each ``TextEngine`` owns one, and
-/// ``TextEnginePool`` shares engines between threads.
+/// Font maps are not thread-safe: each ``TextEngine`` owns one, and ``TextEnginePool`` shares
+/// engines between threads. The configuration is shared: the maps of one pool's engines all
+/// use the pool's configuration, which each map references (see ``FontConfiguration``).
 final class FontLibrary {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
 
-    /// The fontconfig configuration behind the map.
+    /// The fontconfig configuration behind the map, kept alive as long as the map.
     let configuration: FontConfiguration
 
-    /// Creates a font library over the font files of `directory`.
+    /// Creates a font map over `configuration`, which it shares with other font maps.
     ///
-    /// - Throws: ``WidgetRenderError`` when the folder holds no readable font or Pango cannot
-    ///   create a fontconfig-backed font map.
-    init(fontsDirectory directory: URL) throws {
-        let configuration = try FontConfiguration(fontsDirectory: directory)
+    /// - Throws: ``WidgetRenderError`` when Pango cannot create a fontconfig-backed font map.
+    init(configuration: FontConfiguration) throws {
+        let directory = configuration.directory
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw WidgetRenderError(
                 "cannot create a Pango font map for \"\(directory.path)\"; "
@@ -37,25 +36,26 @@ final class FontLibrary {
                     + "install Pango with its FreeType (pangoft2) backend"
             )
         }
+        // Pango takes a reference of its own; `deinit` makes it drop it.
         configuration.withUnsafeConfig { pango_fc_font_map_set_config(fcMap, $0) }
         pango_cairo_font_map_set_resolution(cairoMap, ShapingContext.resolution)
     }
 
-    /// Creates a font library over the package's bundled `Fonts/` folder.
-    ///
-    /// - Throws: ``WidgetRenderError`` when the bundled folder is missing or unreadable.
-    convenience init() throws {
-        guard let directory = BundledResources.fontsDirectory else {
-            throw WidgetRenderError(
-                "the bundled Fonts/ folder is missing from the WidgetRender resources; "
-                    + "rebuild the package so that SwiftPM copies its resources"
-            )
+    deinit {
+        // Pango 1.50 keeps references to the configuration's font patterns past the map's
+        // finalisation, so that they (about 57 KB per configuration, under LeakSanitizer)
+        // were never freed. Detaching the configuration first releases them, and Pango's
+        // reference to the configuration.
+        if let fcMap = wr_fc_font_map(fontMap) {
+            pango_fc_font_map_set_config(fcMap, nil)
         }
-        try self.init(fontsDirectory: directory)
+        g_object_unref(fontMap)
     }
 
-    deinit {
-        g_object_unref(fontMap)
+    /// Whether the map's `FcConfig` is `configuration`'s (and not a copy or the default one).
+    func usesConfig(of configuration: FontConfiguration) -> Bool {
+        guard let fcMap = wr_fc_font_map(fontMap), let used = pango_fc_font_map_get_config(fcMap) else { return false }
+        return configuration.withUnsafeConfig { $0 == used }
     }
 
     /// Lends the `PangoFontMap` to `body`; the pointer must not escape it.

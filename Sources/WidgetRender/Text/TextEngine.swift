@@ -33,18 +33,28 @@ package final class TextEngine: TextMeasurer {
     /// caches, and drawn ones whose shaped layout was not kept.
     package private(set) var layoutCount = 0
 
-    /// Creates an engine over the font files of `directory`.
+    /// Creates an engine with a font map and context of its own over a shared `configuration`:
+    /// how ``TextEnginePool`` makes its engines.
     ///
-    /// - Throws: ``WidgetRenderError`` when the fonts cannot be loaded.
-    package init(fontsDirectory directory: URL) throws {
-        context = try ShapingContext(library: FontLibrary(fontsDirectory: directory))
+    /// - Throws: ``WidgetRenderError`` when Pango cannot create the font map or context.
+    init(configuration: FontConfiguration) throws {
+        context = try ShapingContext(library: FontLibrary(configuration: configuration))
     }
 
-    /// Creates an engine over the package's bundled `Fonts/` folder.
+    /// Creates a stand-alone engine over the font files of `directory`, with a fontconfig
+    /// configuration of its own (engines from a ``TextEnginePool`` share the pool's).
+    ///
+    /// - Throws: ``WidgetRenderError`` when the fonts cannot be loaded.
+    package convenience init(fontsDirectory directory: URL) throws {
+        try self.init(configuration: FontConfiguration(fontsDirectory: directory))
+    }
+
+    /// Creates a stand-alone engine over the package's bundled `Fonts/` folder, with a
+    /// fontconfig configuration of its own (engines from a ``TextEnginePool`` share the pool's).
     ///
     /// - Throws: ``WidgetRenderError`` when the bundled fonts cannot be loaded.
-    package init() throws {
-        context = try ShapingContext(library: FontLibrary())
+    package convenience init() throws {
+        try self.init(configuration: FontConfiguration())
     }
 
     /// Lays out `text` and reports its size and line facts, unrounded, in points, and how many

@@ -18,9 +18,9 @@ import WidgetRenderResources
     }
 
     @Test func everyFontFileComesFromTheBundledFolder() throws {
-        let library = try FontLibrary()
+        let configuration = try FontConfiguration()
         let fontsDirectory = try #require(BundledResources.fontsDirectory).standardizedFileURL
-        let files = library.configuration.fontFiles
+        let files = configuration.fontFiles
         #expect(files.allSatisfy { $0.deletingLastPathComponent().standardizedFileURL == fontsDirectory })
         #expect(files.contains { $0.lastPathComponent == "Inter-Regular.otf" })
         #expect(files.contains { $0.lastPathComponent == "InterDisplay-Bold.otf" })
@@ -73,7 +73,7 @@ import WidgetRenderResources
         #expect(throws: WidgetRenderError(
             "the fonts folder \"\(empty.path)\" holds no .otf, .ttf or .ttc file; restore the package's Fonts/ folder"
         )) {
-            _ = try FontLibrary(fontsDirectory: empty)
+            _ = try FontConfiguration(fontsDirectory: empty)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import WidgetRender
 
@@ -9,15 +10,28 @@ import Testing
         let second = try pool.withEngine { ObjectIdentifier($0) }
         #expect(first == second)
         #expect(pool.idleCount == 1)
+        #expect(pool.enginesCreated == 1)
     }
 
-    @Test func nestedCallersGetDifferentEngines() throws {
-        let pool = TextEnginePool()
+    /// A nested call gets its caller's engine: waiting for another could never end in a pool of
+    /// one engine (or with every engine held by callers that nest).
+    @Test func nestedCallersShareTheirCallersEngine() throws {
+        let pool = TextEnginePool(maximumEngines: 1)
         let (outer, inner) = try pool.withEngine { outer in
             (ObjectIdentifier(outer), try pool.withEngine { ObjectIdentifier($0) })
         }
-        #expect(outer != inner)
-        #expect(pool.idleCount == 2)
+        #expect(outer == inner)
+        #expect(pool.idleCount == 1, "the nested call returned nothing of its own")
+        #expect(pool.enginesCreated == 1)
+        // The engine went back to the pool: a later caller gets it again.
+        #expect(try pool.withEngine { ObjectIdentifier($0) } == outer)
+    }
+
+    @Test func theBoundIsAtLeastOneAndDefaultsToTheProcessorsOrFour() {
+        #expect(TextEnginePool.defaultMaximumEngines == max(ProcessInfo.processInfo.activeProcessorCount, 4))
+        #expect(TextEnginePool().maximumEngines == TextEnginePool.defaultMaximumEngines)
+        #expect(TextEnginePool.shared.maximumEngines == TextEnginePool.defaultMaximumEngines)
+        #expect(TextEnginePool(maximumEngines: 0).maximumEngines == 1)
     }
 
     @Test func concurrentMeasurementsAgree() async throws {
@@ -32,6 +46,68 @@ import Testing
         }
         #expect(results.count == 8)
         #expect(results.allSatisfy { $0 == expected })
+        #expect(pool.enginesCreated <= pool.maximumEngines)
+    }
+
+    /// 16 threads start together and each renders 4 times: the pool never makes or lends more
+    /// engines than its bound, every caller completes, and every render has the serial bytes.
+    @Test func sixteenThreadsNeverMakeMoreEnginesThanTheBound() throws {
+        let list = try sampleDisplayList(scale: 1)
+        let serial = try Rasterizer.render(list, textEngine: TextEngine())
+        let pool = TextEnginePool(maximumEngines: 4)
+        let threads = 16, rounds = 4
+        let start = Rendezvous(parties: threads)
+        let borrowed = Mutex((now: 0, most: 0))
+        let results = Mutex<[Result<Bitmap, any Error>]>([])
+        let finished = DispatchGroup()
+        for _ in 0..<threads {
+            finished.enter()
+            Thread.detachNewThread {
+                defer { finished.leave() }
+                start.arriveAndWait()
+                for _ in 0..<rounds {
+                    let result = Result {
+                        try pool.withEngine { engine in
+                            borrowed.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                            defer { borrowed.withLock { $0.now -= 1 } }
+                            return try Rasterizer.render(list, textEngine: engine)
+                        }
+                    }
+                    results.withLock { $0.append(result) }
+                }
+            }
+        }
+        finished.wait()
+        let bitmaps = try results.withLock { try $0.map { try $0.get() } }
+        #expect(bitmaps.count == threads * rounds)
+        #expect(bitmaps.allSatisfy { $0 == serial })
+        #expect((1...4).contains(pool.enginesCreated), "\(pool.enginesCreated) engines created")
+        #expect(borrowed.withLock { $0.most } <= 4)
+        #expect(pool.idleCount == pool.enginesCreated, "every engine came back")
+    }
+
+    /// With a bound of one, every caller waits for the one engine and gets it.
+    @Test func callersBeyondTheBoundWaitForAnEngineComingBack() throws {
+        let pool = TextEnginePool(maximumEngines: 1)
+        let threads = 8
+        let start = Rendezvous(parties: threads)
+        let engines = Mutex<[ObjectIdentifier]>([])
+        let finished = DispatchGroup()
+        for _ in 0..<threads {
+            finished.enter()
+            Thread.detachNewThread {
+                defer { finished.leave() }
+                start.arriveAndWait()
+                if let engine = try? pool.withEngine({ ObjectIdentifier($0) }) {
+                    engines.withLock { $0.append(engine) }
+                }
+            }
+        }
+        finished.wait()
+        let seen = engines.withLock { $0 }
+        #expect(seen.count == threads)
+        #expect(Set(seen).count == 1)
+        #expect(pool.enginesCreated == 1)
     }
 
     @Test func aMissingFontsFolderIsReportedByTheFirstBorrower() {
@@ -41,5 +117,16 @@ import Testing
         )) {
             try pool.withEngine { _ in }
         }
+    }
+
+    /// A failed creation gives its place back: with a bound of one, the next borrower tries
+    /// (and fails) again instead of waiting for an engine that does not exist.
+    @Test func aFailedEngineDoesNotTakeAPlace() {
+        let pool = TextEnginePool(fontsDirectory: URL(fileURLWithPath: "/nonexistent/Fonts"), maximumEngines: 1)
+        for _ in 0..<2 {
+            #expect(throws: WidgetRenderError.self) { try pool.withEngine { _ in } }
+        }
+        #expect(pool.enginesCreated == 0)
+        #expect(pool.sharedConfiguration == nil)
     }
 }
