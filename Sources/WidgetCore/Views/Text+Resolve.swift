@@ -69,8 +69,11 @@ extension Text: PrimitiveView {
     /// The smallest text size the HIG allows in widgets.
     static let minimumLegibleSize: CGFloat = 11
 
+    /// The first 24 characters of `s` for messages, with line breaks and tabs shown as `\n`
+    /// and `\t` so a message stays on one line.
     static func excerpt(_ s: String) -> String {
-        s.count > 24 ? String(s.prefix(24)) + "…" : s
+        let short = s.count > 24 ? String(s.prefix(24)) + "…" : s
+        return short.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
     }
 
     /// Flattens this text (and concatenated parts) into runs; outer attributes apply where
