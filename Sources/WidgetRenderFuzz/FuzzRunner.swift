@@ -40,6 +40,7 @@ public struct FuzzRunner {
         /// The tree's source.
         public var source: String
 
+        /// The seed, tree, family and problem, then the tree's source on the next line.
         public var description: String { "seed \(seed) tree \(index) (\(family)): \(problem)\n  \(source)" }
     }
 
