@@ -71,6 +71,7 @@ fuzz: deps
 # folders keep the sanitised objects apart from the normal build.
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+	# The file-size-limit test is skipped under TSan: its runtime dies on the child's ulimit -f.
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip aWriteCutShortByAFileSizeLimit
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan

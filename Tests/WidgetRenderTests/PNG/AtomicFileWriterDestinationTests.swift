@@ -89,7 +89,8 @@ import Testing
             try AtomicFileWriter.write([1], to: folder.url("null.png"))
         }
         #expect(folder.info("null.png")?.type == S_IFCHR)
-        #expect(folder.info("null.png")?.device == (1 << 8) | 3)
+        let nullDevice: UInt64 = (1 << 8) | 3
+        #expect(folder.info("null.png")?.device == nullDevice)
         #expect(try folder.names() == ["null.png"])
     }
 
