@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WidgetRender
 
@@ -17,7 +16,7 @@ import Testing
     /// holds its engine), so that they are all different engines.
     private func borrowAtOnce(_ count: Int, from pool: TextEnginePool) throws -> [Borrowed] {
         let rendezvous = Rendezvous(parties: count)
-        let results = Mutex<[Result<Borrowed, any Error>]>([])
+        let results = Locked<[Result<Borrowed, any Error>]>([])
         let finished = DispatchGroup()
         for _ in 0..<count {
             finished.enter()

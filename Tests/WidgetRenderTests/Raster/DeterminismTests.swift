@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WidgetRender
 
@@ -21,7 +20,7 @@ import Testing
         let reference = try Rasterizer.render(list)
         let pool = TextEnginePool()
         let rendezvous = Rendezvous(parties: 2)
-        let results = Mutex<[Result<Bitmap, any Error>]>([])
+        let results = Locked<[Result<Bitmap, any Error>]>([])
         let finished = DispatchGroup()
         for _ in 0..<2 {
             finished.enter()

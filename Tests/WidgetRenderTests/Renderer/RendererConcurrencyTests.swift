@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WidgetGallery
 @testable import WidgetRender
@@ -14,7 +13,7 @@ struct RendererConcurrencyTests {
         let serial = try contexts.map { try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: $0).pngData() }
         let threads = 16
         let start = Rendezvous(parties: threads)
-        let results = Mutex<[(Int, Result<Data, any Error>)]>([])
+        let results = Locked<[(Int, Result<Data, any Error>)]>([])
         let finished = DispatchGroup()
         for index in 0..<threads {
             finished.enter()

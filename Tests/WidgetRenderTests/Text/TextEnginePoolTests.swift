@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WidgetRender
 
@@ -57,8 +56,8 @@ import Testing
         let pool = TextEnginePool(maximumEngines: 4)
         let threads = 16, rounds = 4
         let start = Rendezvous(parties: threads)
-        let borrowed = Mutex((now: 0, most: 0))
-        let results = Mutex<[Result<Bitmap, any Error>]>([])
+        let borrowed = Locked((now: 0, most: 0))
+        let results = Locked<[Result<Bitmap, any Error>]>([])
         let finished = DispatchGroup()
         for _ in 0..<threads {
             finished.enter()
@@ -91,9 +90,7 @@ import Testing
         let pool = TextEnginePool(maximumEngines: 1)
         let threads = 8
         let start = Rendezvous(parties: threads)
-        // A class with a lock, not a `Mutex` captured by the threads' closures: ThreadSanitizer
-        // reports the captured `Mutex`'s storage as an access race.
-        let engines = LockedList<ObjectIdentifier>()
+        let engines = Locked<[ObjectIdentifier]>([])
         let finished = DispatchGroup()
         for _ in 0..<threads {
             finished.enter()
@@ -101,12 +98,12 @@ import Testing
                 defer { finished.leave() }
                 start.arriveAndWait()
                 if let engine = try? pool.withEngine({ ObjectIdentifier($0) }) {
-                    engines.append(engine)
+                    engines.withLock { $0.append(engine) }
                 }
             }
         }
         finished.wait()
-        let seen = engines.values
+        let seen = engines.withLock { $0 }
         #expect(seen.count == threads)
         #expect(Set(seen).count == 1)
         #expect(pool.enginesCreated == 1)
@@ -133,15 +130,3 @@ import Testing
     }
 }
 
-/// A list appended to from several threads.
-private final class LockedList<Element>: @unchecked Sendable {
-    // @unchecked: `items` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var items: [Element] = []
-
-    func append(_ element: Element) {
-        lock.withLock { items.append(element) }
-    }
-
-    var values: [Element] { lock.withLock { items } }
-}
