@@ -41,16 +41,7 @@ extension Text {
             context.report(Diagnostic(.limitExceeded, "text \"\(excerpt(runs.map(\.string).joined()))\" has a word longer than \(maximumWordLength) characters; the text is cut there. Break it with spaces or shorten it."))
             keep = end
         }
-        guard keep < total else { return runs }
-        var left = keep
-        var cut: [ResolvedText.Run] = []
-        for run in runs where left > 0 {
-            var r = run
-            if r.string.count > left { r.string = String(r.string.prefix(left)) }
-            left -= r.string.count
-            cut.append(r)
-        }
-        return cut
+        return keep < total ? runs.prefix(characters: keep) : runs
     }
 
     /// Where the first word longer than ``maximumWordLength`` reaches that length (a

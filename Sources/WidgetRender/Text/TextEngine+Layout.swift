@@ -99,15 +99,8 @@ extension TextEngine {
         guard bound.isFinite, bound < 1e9 else { return text }
         let keep = Int(bound)
         guard text.runs.reduce(0, { $0 + $1.string.count }) > keep else { return text }
-        var left = keep
         var cut = text
-        cut.runs = []
-        for run in text.runs where left > 0 {
-            var r = run
-            if r.string.count > left { r.string = String(r.string.prefix(left)) }
-            left -= r.string.count
-            cut.runs.append(r)
-        }
+        cut.runs = text.runs.prefix(characters: keep)
         return cut
     }
 
