@@ -25,11 +25,15 @@ package struct ImageDrawing: Sendable, Hashable {
     /// For a template image (`renderingMode(.template)`, symbols): the style its alpha is
     /// filled with. `nil` draws the image's own colours.
     package var templateStyle: ResolvedStyle?
+    /// The SF Symbol name when the image is a symbol (`Image(systemName:)`), `nil` for any other
+    /// image. Redaction and the rendering modes treat symbols differently from pictures.
+    package var symbolName: String?
 
-    package init(source: Source, frame: CGRect, interpolation: Interpolation = .medium, templateStyle: ResolvedStyle? = nil) {
+    package init(source: Source, frame: CGRect, interpolation: Interpolation = .medium, templateStyle: ResolvedStyle? = nil, symbolName: String? = nil) {
         self.source = source
         self.frame = frame
         self.interpolation = interpolation
         self.templateStyle = templateStyle
+        self.symbolName = symbolName
     }
 }
