@@ -12,7 +12,33 @@
 //   widget-render-bench    executable: `make bench`
 //   WidgetRenderFuzz       the seeded view-tree fuzzer (tests and `make fuzz`)
 //   widget-render-fuzz     executable: `make fuzz`
+//   WidgetRenderMacros     the `#Preview` macro plugin (toolchain SwiftSyntax, no package)
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The folder of the running toolchain's SwiftSyntax host libraries (`<toolchain>/usr/lib/swift/host`),
+/// which the `#Preview` macro plugin builds against instead of the swift-syntax package (this
+/// package has no outside dependencies). `WIDGET_RENDER_SWIFT_HOST_LIBS` overrides the search;
+/// otherwise the toolchain is the one whose libraries this manifest process has loaded
+/// (`/proc/self/maps`), so it works for any install location and for path dependencies.
+func swiftHostLibraries() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let folder = environment["WIDGET_RENDER_SWIFT_HOST_LIBS"], !folder.isEmpty { return folder }
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    for line in maps.split(separator: "\n") {
+        guard let slash = line.firstIndex(of: "/"), let lib = line[slash...].range(of: "/lib/swift/") else { continue }
+        let folder = String(line[slash..<lib.lowerBound]) + "/lib/swift/host"
+        if FileManager.default.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule") { return folder }
+    }
+    return nil
+}
+
+let hostLibraries = swiftHostLibraries()
+let macroSettings: [SwiftSetting] = hostLibraries.map { [.unsafeFlags(["-I", $0])] } ?? [.define("WIDGET_RENDER_NO_HOST_LIBRARIES")]
+let macroLinking: [LinkerSetting] = (hostLibraries.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? [])
+    + ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling", "SwiftDiagnostics", "SwiftSyntaxBuilder",
+       "SwiftParser", "SwiftBasicFormat", "SwiftSyntaxMacroExpansion", "SwiftOperators"].map { .linkedLibrary($0) }
 
 let package = Package(
     name: "WidgetRender",
@@ -38,7 +64,8 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
-        .target(name: "WidgetCore"),
+        .macro(name: "WidgetRenderMacros", swiftSettings: macroSettings, linkerSettings: macroLinking),
+        .target(name: "WidgetCore", dependencies: ["WidgetRenderMacros"]),
         // The resource target lives at the package root so that the fixed top-level
         // `Fonts/` and `Symbols/` folders are its resources, in place, with no copies.
         .target(
@@ -49,6 +76,7 @@ let package = Package(
                 "Sources/CWidgetRender", "Sources/CRsvg", "Sources/WidgetCore", "Sources/WidgetRender",
                 "Sources/WidgetGallery", "Sources/WidgetRenderCLI", "Sources/widget-render",
                 "Sources/widget-render-bench", "Sources/WidgetRenderFuzz", "Sources/widget-render-fuzz",
+                "Sources/WidgetRenderMacros",
             ],
             sources: ["Sources/WidgetRenderResources"],
             resources: [.copy("Fonts"), .copy("Symbols")]
