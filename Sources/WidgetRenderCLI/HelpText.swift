@@ -7,6 +7,7 @@ enum HelpText {
           devices                      the device profiles and their families
           render <widget> -o <file>    render one widget to a PNG
           render-all --output <dir>    every widget in every family it supports, light and dark
+          previews [--output <dir>]    list every #Preview and PreviewProvider preview, or render them
         """
 
     static let exitCodes = """
@@ -47,6 +48,20 @@ enum HelpText {
             options:
               -o, --output <dir>       the folder to write into (required)
               --device <device>        default: iPhone6_1
+            """,
+        "previews": """
+            usage: widget-render previews [--output <dir>] [options]
+
+            Without --output, lists every preview compiled into the tool (#Preview and
+            PreviewProvider), as file:line:column: name (family). With --output, renders each
+            preview once per timeline entry and scheme, and prints the paths; files are named
+            <module>-<file>-<line>-<name>-<family>-<entry>-<scheme>.png.
+
+            options:
+              -o, --output <dir>       the folder to write into
+              --module <name>          only the previews of this module
+              --scheme light|dark|both default: both
+              --device <device>        default: iPhone6_1 (a preview's previewDevice wins)
             """,
     ]
 }

@@ -50,7 +50,7 @@ public struct WidgetRenderCommand {
         err("widget-render: " + oneLine)
     }
 
-    static let commandNames = "help, list, devices, render, render-all"
+    static let commandNames = "help, list, devices, render, render-all, previews"
 
     private func dispatch(_ arguments: [String]) throws {
         guard let command = arguments.first else {
@@ -76,6 +76,9 @@ public struct WidgetRenderCommand {
         case "render-all":
             if Arguments.asksForHelp(rest) { out(HelpText.commands["render-all"] ?? HelpText.usage); return }
             try RenderAllCommand(widgets: widgets, out: out).run(rest)
+        case "previews":
+            if Arguments.asksForHelp(rest) { out(HelpText.commands["previews"] ?? HelpText.usage); return }
+            try PreviewsCommand(out: out).run(rest)
         default:
             throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
         }

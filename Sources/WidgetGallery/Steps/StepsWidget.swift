@@ -56,3 +56,23 @@ extension Int {
     /// The count with a thousands separator, independent of the process locale.
     var grouped: String { formatted(.number.locale(Locale(identifier: "en_US"))) }
 }
+
+#Preview(as: .systemSmall) {
+    StepsWidget()
+} timeline: {
+    StepsEntry.sample
+    StepsEntry(date: StepsEntry.sample.date.addingTimeInterval(3 * 3600), steps: 10_412, goal: 10_000, distanceKilometres: 7.8,
+               hourly: [120, 860, 1_240, 310, 420, 980, 1_530, 640, 890, 852, 1_310, 1_260])
+}
+
+#Preview(as: .systemMedium) {
+    StepsWidget()
+} timeline: {
+    StepsEntry.sample
+}
+
+#Preview("Lock Screen", as: .accessoryRectangular) {
+    StepsWidget()
+} timelineProvider: {
+    StepsProvider()
+}

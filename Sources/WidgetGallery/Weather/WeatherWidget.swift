@@ -102,3 +102,21 @@ public struct WeatherWidgetView: View {
         }
     }
 }
+
+#Preview(as: .systemSmall) {
+    WeatherWidget()
+} timeline: {
+    WeatherEntry.sample
+}
+
+#Preview(as: .systemMedium) {
+    WeatherWidget()
+} timeline: {
+    WeatherEntry.sample
+}
+
+#Preview(as: .systemLarge) {
+    WeatherWidget()
+} timeline: {
+    WeatherEntry.sample
+}

@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import WidgetRender
+
+/// `widget-render previews [--output <dir>]`: lists every `#Preview` and `PreviewProvider`
+/// preview linked into the tool, or renders each one × its timeline entries × the schemes.
+struct PreviewsCommand {
+    let out: (String) -> Void
+
+    func run(_ arguments: [String]) throws {
+        let args = try Arguments(arguments, command: "previews", allowed: ["output", "module", "scheme", "device"])
+        guard args.positional.isEmpty else {
+            let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
+            throw CommandError(.usage, "previews takes no names (got \(given)); use --module <name> to choose a module; run widget-render previews --help")
+        }
+        let renderer = try WidgetRenderer()
+        let previews = renderer.previews(inModule: args.options["module"])
+        guard let dir = args.options["output"] else {
+            for preview in previews {
+                out("\(preview.location): \(preview.displayName) (\(preview.renderFamily.rawValue))")
+            }
+            return
+        }
+        guard !dir.isEmpty, dir != Output.standardOutput else {
+            throw CommandError(.usage, "previews writes many files, so --output needs a folder, not \"\(dir)\"")
+        }
+        if previews.isEmpty, let module = args.options["module"] {
+            throw CommandError(.noInput, "no previews in module \"\(module)\"; run widget-render previews to list the modules' previews")
+        }
+        let schemes = try Self.schemes(args.options["scheme"])
+        let device = try ContextOptions.device(args)
+        let names = previews.map(Self.baseName)
+        let longest = (names.map(\.utf8.count).max() ?? 0) + 48
+        let folder = try OutputFolder.create(dir, longestFileName: longest)
+        for (preview, name) in zip(previews, names) {
+            for scheme in schemes {
+                let context = WidgetContext(family: preview.renderFamily, device: device, colorScheme: scheme)
+                let renderings = try Self.wait { try await renderer.render(preview, in: context) }
+                for rendering in renderings {
+                    let file = "\(name)-\(rendering.family.rawValue)-\(rendering.entryIndex)-\(scheme.rawValue).png"
+                    let path = FilePath.join(folder, file)
+                    try Output.write(rendering.image, to: path)
+                    out(path)
+                }
+            }
+        }
+    }
+
+    /// `Module-File-<line>-<name>`, with anything but letters, digits, `.`, `-` and `_` as `_`.
+    static func baseName(_ preview: Preview) -> String {
+        let file = preview.location.fileID.replacingOccurrences(of: "/", with: "-")
+        let raw = "\(file)-\(preview.location.line)-\(preview.displayName)"
+        return String(raw.unicodeScalars.map { scalar in
+            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "._-".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
+        })
+    }
+
+    /// `light`, `dark` or `both` (the default).
+    static func schemes(_ option: String?) throws -> [ColorScheme] {
+        switch option {
+        case nil, "both": return ColorScheme.allCases
+        case let name?:
+            guard let scheme = ColorScheme(rawValue: name) else {
+                throw CommandError(.usage, "unknown scheme \"\(name)\"; expected one of: light, dark, both")
+            }
+            return [scheme]
+        }
+    }
+
+    /// Runs async work to its end from this synchronous command (the main thread is not one of
+    /// the concurrency pool's, so waiting here cannot starve the work).
+    static func wait<T>(_ work: @escaping () async throws -> T) throws -> T {
+        // Unchecked: the task is the closure's only user while this thread waits.
+        nonisolated(unsafe) let work = work
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
+            done.signal()
+        }
+        done.wait()
+        guard let result = box.result else { throw CommandError(.failure, "a preview render ended without a result") }
+        return try result.get()
+    }
+}
+
+/// The result of `wait`'s task, written once before the semaphore is signalled and read after.
+private final class ResultBox<T>: @unchecked Sendable {
+    var result: Result<T, Error>?
+}
