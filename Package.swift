@@ -21,15 +21,22 @@ import PackageDescription
 /// which the `#Preview` macro plugin builds against instead of the swift-syntax package (this
 /// package has no outside dependencies). `WIDGET_RENDER_SWIFT_HOST_LIBS` overrides the search;
 /// otherwise the toolchain is the one whose libraries this manifest process has loaded
-/// (`/proc/self/maps`), so it works for any install location and for path dependencies.
+/// (`/proc/self/maps`), so it works for any install location and for path dependencies. When
+/// neither gives a folder with `SwiftSyntax.swiftmodule`, the macro target is built with
+/// `WIDGET_RENDER_NO_HOST_LIBRARIES`, and its `#error` names the setting to pass.
 func swiftHostLibraries() -> String? {
     let environment = ProcessInfo.processInfo.environment
-    if let folder = environment["WIDGET_RENDER_SWIFT_HOST_LIBS"], !folder.isEmpty { return folder }
+    func hasSwiftSyntax(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+    }
+    if let folder = environment["WIDGET_RENDER_SWIFT_HOST_LIBS"], !folder.isEmpty {
+        return hasSwiftSyntax(folder) ? folder : nil
+    }
     guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
     for line in maps.split(separator: "\n") {
         guard let slash = line.firstIndex(of: "/"), let lib = line[slash...].range(of: "/lib/swift/") else { continue }
         let folder = String(line[slash..<lib.lowerBound]) + "/lib/swift/host"
-        if FileManager.default.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule") { return folder }
+        if hasSwiftSyntax(folder) { return folder }
     }
     return nil
 }
