@@ -1,3 +1,4 @@
+#if !WIDGET_RENDER_NO_HOST_LIBRARIES  // see HostLibraries.swift
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
@@ -22,3 +23,4 @@ struct MacroProviderError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
 }
+#endif

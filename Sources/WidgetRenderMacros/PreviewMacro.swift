@@ -1,3 +1,4 @@
+#if !WIDGET_RENDER_NO_HOST_LIBRARIES  // see HostLibraries.swift
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -69,3 +70,4 @@ public struct PreviewMacro: DeclarationMacro {
         ]
     }
 }
+#endif

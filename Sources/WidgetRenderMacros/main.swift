@@ -1,3 +1,4 @@
+#if !WIDGET_RENDER_NO_HOST_LIBRARIES  // see HostLibraries.swift
 // The `#Preview` macro plugin: an executable the compiler starts and talks to over standard
 // input and output (8-byte little-endian length, then JSON), with the toolchain's own
 // SwiftSyntax host libraries and no outside package. `SwiftCompilerPlugin`, which normally
@@ -9,3 +10,4 @@ let listener = CompilerPluginMessageListener(
     provider: MacroProvider()
 )
 try listener.main()
+#endif

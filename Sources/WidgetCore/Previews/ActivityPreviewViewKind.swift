@@ -19,3 +19,13 @@ public enum DynamicIslandPreviewViewKind: Sendable, Hashable {
     /// The minimal presentation.
     case minimal
 }
+
+extension ActivityPreviewViewKind: CustomStringConvertible {
+    /// As written in code: `content`, `dynamicIsland(.expanded)`.
+    public var description: String {
+        switch self {
+        case .content: return "content"
+        case .dynamicIsland(let kind): return "dynamicIsland(.\(kind))"
+        }
+    }
+}

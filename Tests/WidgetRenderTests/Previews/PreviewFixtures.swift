@@ -94,3 +94,16 @@ struct PreviewFixture_Previews: PreviewProvider {
             .previewDevice("iPhone SE (3rd generation)")
     }
 }
+
+#Preview("Intent", as: .systemSmall, using: "configuration") {
+    PreviewFixtureWidget()
+} timeline: {
+    PreviewFixtureEntry(date: .distantPast, count: 5)
+}
+
+#Preview("Activity", as: .dynamicIsland(.expanded), using: "attributes") {
+    PreviewFixtureWidget()
+} contentStates: {
+    1
+    2
+}

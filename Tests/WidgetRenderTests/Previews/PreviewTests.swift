@@ -15,9 +15,9 @@ import Testing
         let previews = renderer.previews(inModule: "WidgetRenderTests")
         #expect(previews.map(\.displayName) == [
             "Medium three", "PreviewFixture_Previews 2",
-            "Plain view", "Fits", "Preview 62", "Provider", "Unsupported family", "Silent",
+            "Plain view", "Fits", "Preview 62", "Provider", "Unsupported family", "Silent", "Intent", "Activity",
         ])
-        #expect(previews.map(\.location.line) == [0, 0, 54, 58, 62, 69, 75, 81])
+        #expect(previews.map(\.location.line) == [0, 0, 54, 58, 62, 69, 75, 81, 98, 104])
         #expect(previews.allSatisfy { $0.location.moduleName == "WidgetRenderTests" })
         #expect(previews[2].location.fileID == "WidgetRenderTests/PreviewFixtures.swift")
         #expect(previews[2].location.filePath.hasSuffix("Tests/WidgetRenderTests/Previews/PreviewFixtures.swift"))
@@ -88,6 +88,28 @@ import Testing
         let small = try #require(try await renderer.render(second).first)
         #expect(small.image.pixels.width == 296)   // 148 pt × 2 on the iPhone SE
         #expect(small.image.layout.node(withIdentifier: "count")?.text == "4")
+    }
+
+    @Test func theIntentFormKeepsItsIntentAndRenders() async throws {
+        let preview = try preview(named: "Intent")
+        guard case .widget(let widget) = preview.content else {
+            Issue.record("the intent form is not a widget preview")
+            return
+        }
+        #expect(widget.intent as? String == "configuration")
+        let renderings = try await renderer.render(preview)
+        #expect(renderings.map { $0.image.layout.node(withIdentifier: "count")?.text } == ["5"])
+    }
+
+    @Test func aLiveActivityPreviewCompilesAndRenderingItIsAClearError() async throws {
+        let preview = try preview(named: "Activity")
+        guard case .liveActivity(let kind) = preview.content else {
+            Issue.record("the activity form is not a Live Activity preview")
+            return
+        }
+        #expect(kind == .dynamicIsland(.expanded))
+        let error = await #expect(throws: WidgetRenderError.self) { try await renderer.render(preview) }
+        #expect(error?.message == "preview \"Activity\" at WidgetRenderTests/PreviewFixtures.swift:104:1: Live Activity previews (dynamicIsland(.expanded)) are not rendered yet; preview the widget's families instead")
     }
 
     @Test func deviceNamesMatchTheProfilesModels() {
