@@ -22,6 +22,7 @@ build: deps
 # The main job: every gallery widget in every family it supports, light and dark, in $(OUT)/.
 sheet: build
 	$(SWIFT) run --skip-build widget-render render-all --output $(OUT)
+	$(SWIFT) run --skip-build widget-render previews --output $(OUT)/previews
 
 test: deps
 	$(SWIFT) build --build-tests
