@@ -1,15 +1,15 @@
 # WidgetRender: the two commands are `make sheet` and `make test`; each installs what it needs.
 SWIFT ?= swift
 OUT ?= out
-APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev fontconfig
-PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng
+APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
+PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng libdeflate
 
 .PHONY: deps build sheet test bench memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_MODULES); then \
-		echo "deps: cairo, pango, fontconfig, librsvg, libpng present"; \
+		echo "deps: cairo, pango, fontconfig, librsvg, libpng, libdeflate present"; \
 	else \
 		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 		echo "deps: installing $(APT_PACKAGES)"; \

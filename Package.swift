@@ -2,7 +2,7 @@
 //
 // Module graph (who imports what):
 //
-//   CWidgetRender          system library: Cairo, Pango, fontconfig, librsvg, libpng (C only)
+//   CWidgetRender          system library: Cairo, Pango, fontconfig, librsvg, libpng, libdeflate (C only)
 //   WidgetCore             pure Swift: view DSL, environment, resolve, layout, display list
 //   WidgetRenderResources  the top-level Fonts/ and Symbols/ folders as SwiftPM resources
 //   WidgetRender           the only module that imports C; re-exports WidgetCore
@@ -60,8 +60,8 @@ let package = Package(
             name: "CWidgetRender",
             pkgConfig: "pangocairo",
             providers: [
-                .apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libpng-dev", "libfontconfig-dev"]),
-                .brew(["cairo", "pango", "librsvg", "libpng", "fontconfig"]),
+                .apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libpng-dev", "libdeflate-dev", "libfontconfig-dev"]),
+                .brew(["cairo", "pango", "librsvg", "libpng", "libdeflate", "fontconfig"]),
             ]
         ),
         // Carries librsvg's pkg-config flags (librsvg-2.0, gdk-pixbuf): `pkgConfig` takes one

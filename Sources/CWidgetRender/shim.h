@@ -2,7 +2,8 @@
 // cannot express (GObject cast macros, libpng's setjmp/longjmp error handling).
 //
 // Include paths: pangocairo's pkg-config flags (CWidgetRender) cover Cairo, Pango, HarfBuzz,
-// FreeType and libpng; librsvg's come from the CRsvg system-library target.
+// FreeType and libpng (libdeflate's header is in /usr/include); librsvg's come from the CRsvg
+// system-library target.
 #ifndef CWIDGETRENDER_SHIM_H
 #define CWIDGETRENDER_SHIM_H
 
@@ -19,6 +20,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <librsvg/rsvg.h>
 #include <png.h>
+#include <libdeflate.h>
 
 // MARK: - GObject casts (macros in C, invisible to Swift)
 

@@ -2,7 +2,7 @@ internal import CWidgetRender
 
 /// The PNG row filter the encoder applies (one filter for every row, or libpng's adaptive
 /// choice among all five).
-enum PNGFilter: Sendable, Hashable, CaseIterable {
+package enum PNGFilter: Sendable, Hashable, CaseIterable {
     case none, sub, up, average, paeth, adaptive
 
     /// The libpng `PNG_FILTER_*` mask.

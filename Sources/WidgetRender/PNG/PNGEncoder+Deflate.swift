@@ -1,0 +1,109 @@
+internal import CWidgetRender
+import Foundation
+
+extension PNGEncoder {
+    /// Encodes with libdeflate: the PNG chunks are written here (IHDR, IDAT, IEND, each with its
+    /// CRC-32 from libdeflate), the scanlines are built in one pass that also un-premultiplies
+    /// (filter byte 0, then straight-alpha RGBA: `round(c × 255 / a)`, clamped; transparent
+    /// pixels `0, 0, 0, 0`), and the whole image data is one zlib stream from
+    /// `libdeflate_zlib_compress`.
+    func encodeWithDeflate(_ bitmap: Bitmap, level: Int) throws -> [UInt8] {
+        let rowBytes = 1 + bitmap.width * 4
+        let (rawCount, overflow) = rowBytes.multipliedReportingOverflow(by: bitmap.height)
+        guard !overflow else { throw encodeFailure(bitmap, "the image is too large") }
+        let raw = Self.scanlines(of: bitmap, rowBytes: rowBytes, count: rawCount)
+        guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+            throw encodeFailure(bitmap, "libdeflate could not allocate a compressor")
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, rawCount)
+        var compressed = [UInt8](repeating: 0, count: bound)
+        let length = raw.withUnsafeBytes { input in
+            compressed.withUnsafeMutableBytes { output in
+                libdeflate_zlib_compress(compressor, input.baseAddress, rawCount, output.baseAddress, bound)
+            }
+        }
+        guard length > 0 else { throw encodeFailure(bitmap, "libdeflate could not compress the image data") }
+
+        var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        png.reserveCapacity(length + 64)
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(bitmap.width))
+        header.appendBigEndian(UInt32(bitmap.height))
+        header += [8, 6, 0, 0, 0]  // 8-bit, RGBA, deflate, adaptive filtering (type 0), no interlace
+        Self.appendChunk("IHDR", header[...], to: &png)
+        // Chunks hold at most 2^31 − 1 bytes; split the stream in 1 GiB parts, as decoders join them.
+        var start = 0
+        repeat {
+            let end = min(length, start + Self.maximumIDATLength)
+            Self.appendChunk("IDAT", compressed[start..<end], to: &png)
+            start = end
+        } while start < length
+        Self.appendChunk("IEND", [][...], to: &png)
+        return png
+    }
+
+    /// The longest IDAT chunk written: 1 GiB.
+    static let maximumIDATLength = 1 << 30
+
+    private func encodeFailure(_ bitmap: Bitmap, _ reason: String) -> WidgetRenderError {
+        WidgetRenderError("cannot encode a \(bitmap.width)×\(bitmap.height) bitmap as PNG: \(reason); free some memory and try again")
+    }
+
+    /// The filtered scanlines: each row is filter type 0 (none) and the row's straight-alpha RGBA.
+    private static func scanlines(of bitmap: Bitmap, rowBytes: Int, count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            bitmap.bytes.withUnsafeBufferPointer { source in
+                for row in 0..<bitmap.height {
+                    var o = row * rowBytes
+                    out[o] = 0
+                    o += 1
+                    var i = row * bitmap.width * 4
+                    let rowEnd = i + bitmap.width * 4
+                    while i < rowEnd {
+                        let a = UInt32(source[i + 3])
+                        if a == 255 {
+                            out[o] = source[i]
+                            out[o + 1] = source[i + 1]
+                            out[o + 2] = source[i + 2]
+                        } else if a == 0 {
+                            out[o] = 0
+                            out[o + 1] = 0
+                            out[o + 2] = 0
+                        } else {
+                            let half = a / 2
+                            out[o] = UInt8(min(255, (UInt32(source[i]) * 255 + half) / a))
+                            out[o + 1] = UInt8(min(255, (UInt32(source[i + 1]) * 255 + half) / a))
+                            out[o + 2] = UInt8(min(255, (UInt32(source[i + 2]) * 255 + half) / a))
+                        }
+                        out[o + 3] = UInt8(a)
+                        i += 4
+                        o += 4
+                    }
+                }
+                initialized = count
+            }
+        }
+    }
+
+    /// Appends a chunk: length, type, data, and the CRC-32 of type and data.
+    private static func appendChunk(_ type: String, _ data: ArraySlice<UInt8>, to png: inout [UInt8]) {
+        png.appendBigEndian(UInt32(data.count))
+        let typeBytes = Array(type.utf8)
+        png += typeBytes
+        png += data
+        var crc = typeBytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+        crc = data.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
+        png.appendBigEndian(crc)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends `value` most significant byte first, as PNG stores integers.
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(UInt8(value >> 24))
+        append(UInt8((value >> 16) & 0xFF))
+        append(UInt8((value >> 8) & 0xFF))
+        append(UInt8(value & 0xFF))
+    }
+}
