@@ -29,7 +29,7 @@ struct ImageComparison {
         }
         let count = actual.width * actual.height
         pixelCount = count
-        if actual.bytes == reference.bytes {
+        if Self.sameBytes(actual.bytes, reference.bytes) {
             (differingPixelCount, largestDifference) = (0, 0)
             return
         }
@@ -93,6 +93,17 @@ struct ImageComparison {
             return { a, r, i in
                 let d = DeltaE2000.premultipliedDifference(a, r, at: i)
                 return (d, d > threshold)
+            }
+        }
+    }
+
+    /// Whether two buffers hold the same bytes, by `memcmp`.
+    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
+                return memcmp(x, y, pa.count) == 0
             }
         }
     }

@@ -1,6 +1,7 @@
 // `make bench`: for each gallery widget and family, the time to render + encode a PNG
 // against the time to encode the same pixels alone (the floor), measured side by side in
-// one run, reported as medians and their ratio; then how layout scales with many rows
+// one run, reported as medians and their ratio; then a snapshot assertion against decoding its
+// reference alone (`SnapshotBench`); then how layout scales with many rows
 // (`TextRowsBench`) and with deep nesting (`NestedStacksBench`), and how inputs beyond what a
 // widget shows are cut (`LimitsBench`).
 //
@@ -22,6 +23,7 @@ do {
         try MemoryBench.run(renderer)
     } else {
         try GalleryBench.run(renderer)
+        try SnapshotBench.run(renderer)
         try TextRowsBench.run(renderer)
         try NestedStacksBench.run(renderer)
         try LimitsBench.run(renderer)

@@ -1,0 +1,49 @@
+import Foundation
+import WidgetGallery
+import WidgetRender
+import WidgetSnapshotTesting
+
+/// The cost of a snapshot assertion for a systemMedium widget that matches its reference,
+/// against reading and decoding the reference PNG alone (the floor), measured side by side in
+/// one run, as medians and their ratio (goal: at most 1.3×). The widget is rendered once,
+/// before timing: rendering is the same with or without an assertion (see the gallery rows).
+enum SnapshotBench {
+    static func run(_ renderer: WidgetRenderer) throws {
+        let iterations = Bench.iterationsOverride ?? 40
+        let image = try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: WidgetContext(family: .systemMedium))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("steps.systemMedium.png")
+        try image.writePNG(to: reference)
+
+        print("")
+        print("Snapshot assertion, steps systemMedium (\(image.pixelWidth)×\(image.pixelHeight)), \(iterations) iterations, medians")
+        print(Bench.pad("matching", 34) + Bench.pad("assertion", 13) + Bench.pad("decode only", 13) + "ratio")
+        let cases: [(String, SnapshotMatching)] = [
+            ("exact", .exact),
+            ("tolerance ±2, 0.1%", .tolerance(channel: 2, maximumDifferingFraction: 0.001)),
+            ("perceptual ΔE2000 ≤ 1", .perceptual(maximumDeltaE: 1)),
+        ]
+        for (label, matching) in cases {
+            var assertion: [Double] = []
+            var decode: [Double] = []
+            for i in 0..<(iterations + 3) {
+                let t0 = Bench.clock.now
+                // The assertion's work without the reporting a match does not do (reporting
+                // needs a running test).
+                let failure = imageSnapshotFailure(of: image, reference: reference, record: .never, matching: matching)
+                let t1 = Bench.clock.now
+                _ = try PNGDecoder.decode(try Data(contentsOf: reference))
+                let t2 = Bench.clock.now
+                if let failure { throw WidgetRenderError("the snapshot bench's assertion failed: \(failure)") }
+                if i >= 3 {  // warm-up runs are not counted
+                    assertion.append(Bench.milliseconds(t1 - t0))
+                    decode.append(Bench.milliseconds(t2 - t1))
+                }
+            }
+            let a = Bench.median(assertion), d = Bench.median(decode)
+            print(Bench.pad(label, 34) + Bench.pad(String(format: "%.2f ms", a), 13) + Bench.pad(String(format: "%.2f ms", d), 13) + String(format: "%.2f×", d > 0 ? a / d : 0))
+        }
+    }
+}
