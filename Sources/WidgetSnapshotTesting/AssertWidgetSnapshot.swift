@@ -157,14 +157,3 @@ package func assertImageSnapshot(
     let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: nil, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     run.check(bitmap, scale: scale, reference: reference, name: reference.deletingPathExtension().lastPathComponent)
 }
-
-/// What ``assertImageSnapshot(of:reference:record:matching:fileID:filePath:testName:line:column:)``
-/// does before it reports: the failure message, or `nil` when the image matches. For the
-/// benchmark, which runs outside any test.
-package func imageSnapshotFailure(
-    of image: RenderedImage, reference: URL, record: SnapshotRecordMode? = nil, matching: SnapshotMatching? = nil,
-    filePath: StaticString = #filePath, testName: String = #function
-) -> String? {
-    let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: nil, fileID: #fileID, filePath: filePath, testName: testName, line: #line, column: #column)
-    return run.failure(image.bitmap, scale: image.scale, reference: reference, name: reference.deletingPathExtension().lastPathComponent)?.message
-}

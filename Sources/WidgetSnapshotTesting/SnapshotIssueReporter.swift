@@ -20,7 +20,16 @@ enum SnapshotIssueReporter {
     }
 
     /// A handler that receives issues instead of the test framework.
-    @TaskLocal static var handler: (@Sendable (WidgetSnapshotIssue) -> Void)?
+    ///
+    /// A class holds the closure: with Swift 6.3.1, a task-local of closure type crashes in
+    /// `swift_task_localValuePush` in optimised builds when pushed outside a task.
+    @TaskLocal static var handler: IssueHandler?
+
+    /// The handler closure, boxed.
+    final class IssueHandler: Sendable {
+        let body: @Sendable (WidgetSnapshotIssue) -> Void
+        init(_ body: @escaping @Sendable (WidgetSnapshotIssue) -> Void) { self.body = body }
+    }
 
     /// Where an issue reported now would go.
     static var destination: Destination {
@@ -32,7 +41,7 @@ enum SnapshotIssueReporter {
     static func report(_ issue: WidgetSnapshotIssue) {
         switch destination {
         case .handler:
-            handler?(issue)
+            handler?.body(issue)
         case .swiftTesting:
             let location = SourceLocation(
                 fileID: String(describing: issue.fileID), filePath: String(describing: issue.filePath),
@@ -65,7 +74,7 @@ enum SnapshotIssueReporter {
 /// }
 /// ```
 public func withWidgetSnapshotIssueHandler<R>(_ handler: @escaping @Sendable (WidgetSnapshotIssue) -> Void, operation: () throws -> R) rethrows -> R {
-    try SnapshotIssueReporter.$handler.withValue(handler, operation: operation)
+    try SnapshotIssueReporter.$handler.withValue(SnapshotIssueReporter.IssueHandler(handler), operation: operation)
 }
 
 /// Runs `operation` and returns the snapshot issues reported inside it, none of which reach

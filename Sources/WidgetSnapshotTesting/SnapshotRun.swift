@@ -42,16 +42,12 @@ struct SnapshotRun {
 
     /// Compares `bitmap` with the file `reference`; reports a failure when it does not match.
     func check(_ bitmap: Bitmap, scale: CGFloat?, reference: URL, name: String) {
-        if let failure = failure(bitmap, scale: scale, reference: reference, name: name) { fail(failure.message, attachments: failure.attachments) }
-    }
-
-    /// Compares `bitmap` with the file `reference`: the failure, or `nil` when it matches.
-    func failure(_ bitmap: Bitmap, scale: CGFloat?, reference: URL, name: String) -> (message: String, attachments: [URL])? {
-        ImageSnapshotCheck(
+        let check = ImageSnapshotCheck(
             reference: reference, name: name,
             artifactsFolder: paths.artifactsRoot.appendingPathComponent(paths.testFileName, isDirectory: true),
             artifactsRoot: paths.artifactsRoot, matching: matching, record: record, testName: paths.testName
-        ).run(actual: bitmap, scale: scale)
+        )
+        if let failure = check.run(actual: bitmap, scale: scale) { fail(failure.message, attachments: failure.attachments) }
     }
 
     /// The caller's `file:line:column`.
