@@ -8,9 +8,34 @@ import Foundation
 /// several sizes keep passing and start checking them once the renderer applies Dynamic Type.
 /// A size other than ``large`` adds its name to the reference's file name
 /// (`….light.accessibility1.png`); ``large`` adds nothing.
+///
+/// When the renderer applies Dynamic Type, this type gives way to SwiftUI's
+/// `DynamicTypeSize` with the same cases.
 public enum SnapshotDynamicTypeSize: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// An extra small size.
+    case xSmall
+    /// A small size.
+    case small
+    /// A medium size.
+    case medium
+    /// The default size.
+    case large
+    /// A large size.
+    case xLarge
+    /// An extra large size.
+    case xxLarge
+    /// An extra extra large size.
+    case xxxLarge
+    /// The first accessibility size.
+    case accessibility1
+    /// The second accessibility size.
+    case accessibility2
+    /// The third accessibility size.
+    case accessibility3
+    /// The fourth accessibility size.
+    case accessibility4
+    /// The fifth and largest accessibility size.
+    case accessibility5
 
     /// The sizes the renderer draws in this version.
     public static let supported: Set<SnapshotDynamicTypeSize> = [.large]
