@@ -4,9 +4,8 @@ import WidgetRender
 /// The outcome of comparing an image with its reference under a ``SnapshotMatching``.
 ///
 /// Sizes are compared first; equal sizes are compared in one pass over the premultiplied
-/// RGBA bytes, equal buffers in one `memcmp`. Pixels whose four bytes are equal are never
-/// measured further, so even a perceptual comparison costs little more than the exact one
-/// when few pixels changed.
+/// RGBA bytes, equal buffers in one `memcmp`. A perceptual comparison measures only pixels
+/// whose bytes differ, and each pair of colours once (``DeltaECache``).
 struct ImageComparison {
     let actual: Bitmap
     let reference: Bitmap
@@ -18,6 +17,9 @@ struct ImageComparison {
     /// The largest channel difference (0…255), or the largest ΔE2000 for a perceptual
     /// comparison.
     let largestDifference: Double
+    /// ΔE2000 of each pair of pixel values met so far: a widget has few distinct colours, so
+    /// most differing pixels repeat a pair already measured.
+    private let deltaECache = DeltaECache()
 
     init(actual: Bitmap, reference: Bitmap, matching: SnapshotMatching) {
         self.actual = actual
@@ -35,13 +37,26 @@ struct ImageComparison {
         }
         var differing = 0
         var largest = 0.0
-        let test = Self.pixelTest(matching)
+        let cache = deltaECache
         actual.bytes.withUnsafeBufferPointer { a in
             reference.bytes.withUnsafeBufferPointer { r in
-                for i in stride(from: 0, to: count * 4, by: 4) where !Self.samePixel(a, r, at: i) {
-                    let (difference, differs) = test(a, r, i)
-                    if differs { differing += 1 }
-                    largest = max(largest, difference)
+                switch matching {
+                case .exact, .tolerance:
+                    let channel: Int
+                    if case .tolerance(let c, _) = matching { channel = c } else { channel = 0 }
+                    var maximum = 0
+                    for i in stride(from: 0, to: count * 4, by: 4) {
+                        let d = Self.channelDifference(a, r, at: i)
+                        if d > channel { differing += 1 }
+                        maximum = max(maximum, d)
+                    }
+                    largest = Double(maximum)
+                case .perceptual(let threshold, _):
+                    for i in stride(from: 0, to: count * 4, by: 4) where !Self.samePixel(a, r, at: i) {
+                        let d = cache.difference(a, r, at: i)
+                        if d > threshold { differing += 1 }
+                        largest = max(largest, d)
+                    }
                 }
             }
         }
@@ -69,30 +84,13 @@ struct ImageComparison {
 
     /// Whether the pixel at byte offset `i` differs beyond the requirement (for the diff image).
     func pixelDiffers(at i: Int) -> Bool {
-        let test = Self.pixelTest(matching)
-        return actual.bytes.withUnsafeBufferPointer { a in
+        actual.bytes.withUnsafeBufferPointer { a in
             reference.bytes.withUnsafeBufferPointer { r in
-                !Self.samePixel(a, r, at: i) && test(a, r, i).differs
-            }
-        }
-    }
-
-    typealias PixelTest = (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, Int) -> (difference: Double, differs: Bool)
-
-    /// The measurement of one differing pixel: its difference and whether it counts.
-    static func pixelTest(_ matching: SnapshotMatching) -> PixelTest {
-        switch matching {
-        case .exact:
-            return { a, r, i in (Double(channelDifference(a, r, at: i)), true) }
-        case .tolerance(let channel, _):
-            return { a, r, i in
-                let d = channelDifference(a, r, at: i)
-                return (Double(d), d > channel)
-            }
-        case .perceptual(let threshold, _):
-            return { a, r, i in
-                let d = DeltaE2000.premultipliedDifference(a, r, at: i)
-                return (d, d > threshold)
+                switch matching {
+                case .exact: return !Self.samePixel(a, r, at: i)
+                case .tolerance(let channel, _): return Self.channelDifference(a, r, at: i) > channel
+                case .perceptual(let threshold, _): return !Self.samePixel(a, r, at: i) && deltaECache.difference(a, r, at: i) > threshold
+                }
             }
         }
     }
