@@ -11,6 +11,7 @@
 //   widget-render          executable: WidgetRenderCLI over WidgetGallery
 //   widget-render-bench    executable: `make bench`
 //   WidgetRenderFuzz       the seeded view-tree fuzzer (tests and `make fuzz`)
+//   WidgetSnapshotTesting  snapshot assertions for XCTest and Swift Testing over WidgetRender
 //   widget-render-fuzz     executable: `make fuzz`
 //   WidgetRenderMacros     the `#Preview` macro plugin (toolchain SwiftSyntax, no package)
 import CompilerPluginSupport
@@ -53,6 +54,7 @@ let package = Package(
     products: [
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         .library(name: "WidgetRenderCLI", targets: ["WidgetRenderCLI"]),
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .executable(name: "widget-render", targets: ["widget-render"]),
     ],
     targets: [
@@ -84,6 +86,7 @@ let package = Package(
                 "Sources/WidgetGallery", "Sources/WidgetRenderCLI", "Sources/widget-render",
                 "Sources/widget-render-bench", "Sources/WidgetRenderFuzz", "Sources/widget-render-fuzz",
                 "Sources/WidgetRenderMacros",
+                "Sources/WidgetSnapshotTesting",
             ],
             sources: ["Sources/WidgetRenderResources"],
             resources: [.copy("Fonts"), .copy("Symbols")]
@@ -95,13 +98,15 @@ let package = Package(
         .target(name: "WidgetGallery", dependencies: ["WidgetRender"]),
         .target(name: "WidgetRenderCLI", dependencies: ["WidgetRender"]),
         .executableTarget(name: "widget-render", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),
-        .executableTarget(name: "widget-render-bench", dependencies: ["WidgetRender", "WidgetGallery"]),
+        .executableTarget(name: "widget-render-bench", dependencies: ["WidgetRender", "WidgetGallery", "WidgetSnapshotTesting"]),
         // The seeded view-tree fuzzer: a library the tests use, and `make fuzz`'s executable.
         .target(name: "WidgetRenderFuzz", dependencies: ["WidgetRender"]),
         .executableTarget(name: "widget-render-fuzz", dependencies: ["WidgetRenderFuzz"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery", "WidgetRenderFuzz"]),
-        .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender"]),
+        .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender", "WidgetSnapshotTesting"]),
+        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetGallery"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),
     ]
 )

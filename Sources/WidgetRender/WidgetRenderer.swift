@@ -104,7 +104,7 @@ public final class WidgetRenderer: Sendable {
     }
 
     private func renderWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool) throws -> RenderedImage {
-        guard context.renderingMode == .fullColor else {
+        guard Self.supportedRenderingModes.contains(context.renderingMode) else {
             throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
         }
         return try DeepStack.run {

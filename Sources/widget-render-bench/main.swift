@@ -1,9 +1,9 @@
-// `make bench`: for each gallery widget and family, the time to render + encode a PNG
-// against the time to encode the same pixels alone (the floor), measured side by side in
-// one run, reported as medians and their ratio; the PNG encoder against the previous one
-// (`EncoderBench`); then how layout scales with many rows
-// (`TextRowsBench`) and with deep nesting (`NestedStacksBench`), and how inputs beyond what a
-// widget shows are cut (`LimitsBench`).
+// `make bench`, every ratio measured side by side in one run (medians):
+// - `GalleryBench`: each gallery widget and family, render + encode against encode alone;
+// - `EncoderBench`: the PNG encoder against the previous one (libpng, zlib 1, Up filter);
+// - `SnapshotBench`: a snapshot assertion against decoding its reference alone;
+// - `TextRowsBench`, `NestedStacksBench`: how layout scales with many rows and deep nesting;
+// - `LimitsBench`: how inputs beyond what a widget shows are cut.
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations.
 //
@@ -24,6 +24,7 @@ do {
     } else {
         try GalleryBench.run(renderer)
         try EncoderBench.run(renderer)
+        try SnapshotBench.run(renderer)
         try TextRowsBench.run(renderer)
         try NestedStacksBench.run(renderer)
         try LimitsBench.run(renderer)

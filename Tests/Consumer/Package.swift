@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // A second package that depends on WidgetRender the way users do, to prove that the bundled
-// Fonts/ and Symbols/ resources are found when WidgetRender is a dependency. `make consumer`
-// copies this folder elsewhere and links the repository in as Deps/WidgetRender.
+// Fonts/ and Symbols/ resources are found when WidgetRender is a dependency, and that
+// WidgetSnapshotTesting works in a user's XCTest and Swift Testing tests (references in
+// Snapshots/). `make consumer` copies this folder elsewhere and links the repository in as
+// Deps/WidgetRender.
 import PackageDescription
 
 let package = Package(
@@ -9,5 +11,12 @@ let package = Package(
     dependencies: [.package(path: "Deps/WidgetRender")],
     targets: [
         .executableTarget(name: "Consumer", dependencies: [.product(name: "WidgetRender", package: "WidgetRender")]),
+        .testTarget(
+            name: "ConsumerTests",
+            dependencies: [
+                .product(name: "WidgetRender", package: "WidgetRender"),
+                .product(name: "WidgetSnapshotTesting", package: "WidgetRender"),
+            ]
+        ),
     ]
 )

@@ -1,0 +1,159 @@
+import Foundation
+import WidgetRender
+
+/// Renders a widget for an entry in every family, rendering mode, colour scheme and Dynamic
+/// Type size asked for, and compares each image with its reference PNG.
+///
+/// One line in an XCTest or a Swift Testing test:
+///
+/// ```swift
+/// @Test func steps() {
+///     assertWidgetSnapshot(of: StepsWidget(), entry: StepsEntry.sample)
+/// }
+/// // Snapshots/StepsTests/steps.systemSmall.fullColor.light.png, ….dark.png,
+/// // steps.systemMedium.fullColor.light.png, …
+/// ```
+///
+/// References live in `Snapshots/<TestFileName>/<testName>[.<named>].<family>.<mode>.<scheme>.png`
+/// at the root of the test file's package. A missing reference is recorded (outside CI) and
+/// the test fails with its path, so that it is reviewed before it is committed; see
+/// ``SnapshotRecordMode``. A mismatch fails with the numbers and the paths of the actual,
+/// reference, diff and compare images and of the run's `index.html` report.
+///
+/// Modes the renderer does not draw yet (``WidgetRenderer/supportedRenderingModes``) and
+/// Dynamic Type sizes other than ``SnapshotDynamicTypeSize/large`` are skipped with a note:
+/// a warning under Swift Testing, a `note:` line under XCTest; they never fail the test.
+///
+/// - Parameters:
+///   - widget: The widget.
+///   - entry: The entry to render; its date is the frozen "now".
+///   - families: The families (default: the widget's supported families).
+///   - modes: The rendering modes (default: all).
+///   - colorSchemes: The colour schemes (default: light and dark).
+///   - dynamicTypeSizes: The Dynamic Type sizes (default: `.large`).
+///   - device: The device whose sizes and scale are used.
+///   - named: A name part that tells apart several assertions in one test.
+///   - record: When to write references (default: the scope's setting, then the environment).
+///   - matching: How closely images must match (default: the scope's setting, then exact).
+///   - snapshotsFolder: Replaces `Snapshots/` for this call.
+public func assertWidgetSnapshot<W: Widget, E: TimelineEntry>(
+    of widget: W,
+    entry: E,
+    families: [WidgetFamily]? = nil,
+    modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases,
+    colorSchemes: [ColorScheme] = [.light, .dark],
+    dynamicTypeSizes: [SnapshotDynamicTypeSize] = [.large],
+    device: DeviceProfile = .iPhone6_1,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    matching: SnapshotMatching? = nil,
+    snapshotsFolder: URL? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: snapshotsFolder, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    run.checkEvery(
+        prefix: name.map { [$0] } ?? [], families: families ?? widget.body._descriptor.families, modes: modes, colorSchemes: colorSchemes,
+        dynamicTypeSizes: dynamicTypeSizes, device: device
+    ) { renderer, context in
+        try renderer.render(widget, entry: entry, in: context)
+    }
+}
+
+/// Renders a view as a widget's content in every family, rendering mode, colour scheme and
+/// Dynamic Type size asked for, and compares each image with its reference PNG.
+///
+/// The view gets the widget chrome of ``WidgetRenderer/render(_:in:)``: the family's size,
+/// content margins, container background and shape.
+///
+/// ```swift
+/// func testGreeting() {
+///     assertWidgetSnapshot(of: Text("Hello").containerBackground(for: .widget) { Color.white })
+/// }
+/// // Snapshots/GreetingTests/testGreeting.systemSmall.fullColor.light.png, ….dark.png
+/// ```
+///
+/// - Parameters:
+///   - view: The view.
+///   - families: The families (default: `systemSmall`).
+///   - modes: The rendering modes (default: all).
+///   - colorSchemes: The colour schemes (default: light and dark).
+///   - dynamicTypeSizes: The Dynamic Type sizes (default: `.large`).
+///   - device: The device whose sizes and scale are used.
+///   - named: A name part that tells apart several assertions in one test.
+///   - record: When to write references.
+///   - matching: How closely images must match.
+///   - snapshotsFolder: Replaces `Snapshots/` for this call.
+public func assertWidgetSnapshot<V: View>(
+    of view: V,
+    families: [WidgetFamily] = [.systemSmall],
+    modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases,
+    colorSchemes: [ColorScheme] = [.light, .dark],
+    dynamicTypeSizes: [SnapshotDynamicTypeSize] = [.large],
+    device: DeviceProfile = .iPhone6_1,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    matching: SnapshotMatching? = nil,
+    snapshotsFolder: URL? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: snapshotsFolder, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    run.checkEvery(
+        prefix: name.map { [$0] } ?? [], families: families, modes: modes, colorSchemes: colorSchemes, dynamicTypeSizes: dynamicTypeSizes, device: device
+    ) { renderer, context in
+        try renderer.render(view, in: context)
+    }
+}
+
+/// Compares an image already rendered with the reference PNG at `reference`, for references
+/// kept under names of their own (`Snapshots/Typography/specimen-light.png`).
+///
+/// The reference is not claimed by name, so several tests may check the same file.
+///
+/// ```swift
+/// let image = try renderer.render(SpecimenView(), in: WidgetContext(family: .systemMedium))
+/// assertImageSnapshot(of: image, reference: snapshots.appendingPathComponent("Typography/specimen-light.png"))
+/// ```
+///
+/// - Parameters:
+///   - image: The image.
+///   - reference: The reference PNG file.
+///   - record: When to write the reference.
+///   - matching: How closely the image must match.
+public func assertImageSnapshot(
+    of image: RenderedImage,
+    reference: URL,
+    record: SnapshotRecordMode? = nil,
+    matching: SnapshotMatching? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertImageSnapshot(of: image.bitmap, scale: image.scale, reference: reference, record: record, matching: matching, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Compares a bitmap with the reference PNG at `reference` (see the `RenderedImage` overload).
+package func assertImageSnapshot(
+    of bitmap: Bitmap,
+    scale: CGFloat?,
+    reference: URL,
+    record: SnapshotRecordMode? = nil,
+    matching: SnapshotMatching? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: nil, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    run.check(bitmap, scale: scale, reference: reference, name: reference.deletingPathExtension().lastPathComponent)
+}
