@@ -50,12 +50,10 @@ public final class WidgetRenderer: Sendable {
     ///
     /// - Throws: ``WidgetRenderError`` when the entry's type is not the widget's entry type or
     ///   the family is not available on the context's device.
+    ///   A family outside the configuration's `supportedFamilies`, a Live Activity, a control
+    ///   or an empty configuration are errors that say so.
     public func render<W: Widget, E: TimelineEntry>(_ widget: W, entry: E, in context: WidgetContext) throws -> RenderedImage {
-        let descriptor = widget.body._descriptor
-        guard let content = descriptor.makeContent(entry) else {
-            throw WidgetRenderError("entry of type \(E.self) does not match widget \"\(descriptor.kind)\", whose provider makes \(descriptor.entryType); pass an entry of that type")
-        }
-        return try renderWidget(content, in: context, now: context.date ?? entry.date, contentMarginsDisabled: descriptor.contentMarginsDisabled)
+        try renderEntry(widget.body._descriptor, entry: entry, in: context)
     }
 
     /// Lays out a view on a canvas of any finite size, without widget chrome: the view is
@@ -103,7 +101,7 @@ public final class WidgetRenderer: Sendable {
         }
     }
 
-    private func renderWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool) throws -> RenderedImage {
+    func renderWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool) throws -> RenderedImage {
         guard context.renderingMode == .fullColor else {
             throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
         }
