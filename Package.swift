@@ -65,7 +65,10 @@ let package = Package(
         .target(name: "WidgetRenderFuzz", dependencies: ["WidgetRender"]),
         .executableTarget(name: "widget-render-fuzz", dependencies: ["WidgetRenderFuzz"]),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery", "WidgetRenderFuzz"]),
+        .testTarget(
+            name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery", "WidgetRenderFuzz"],
+            exclude: ["WidgetKit/Fixtures"]  // App Group folders the tests read through #filePath
+        ),
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),
     ]

@@ -53,7 +53,10 @@ public final class WidgetRenderer: Sendable {
     ///   A family outside the configuration's `supportedFamilies`, a Live Activity, a control
     ///   or an empty configuration are errors that say so.
     public func render<W: Widget, E: TimelineEntry>(_ widget: W, entry: E, in context: WidgetContext) throws -> RenderedImage {
-        try renderEntry(widget.body._descriptor, entry: entry, in: context)
+        let box = Unchecked(widget)
+        var image = try renderEntry(widget.body._descriptor, entry: entry, in: context)
+        image.source = WidgetSource(makeDescriptor: { box.value.body._descriptor }, configuration: nil, context: context, entry: entry, timeout: Self.providerTimeout)
+        return image
     }
 
     /// Lays out a view on a canvas of any finite size, without widget chrome: the view is
@@ -107,12 +110,15 @@ public final class WidgetRenderer: Sendable {
         }
         return try DeepStack.run {
             try engines.withEngine { engine in
-                let scene: ComposedScene
+                var scene: ComposedScene
                 do {
-                    scene = try WidgetComposer(measurer: engine).composeWidget(view, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled)
+                    let counter = ToggleCounter()  // numbers the toggles for tap(_:on:)
+                    let counted = view._environmentChanged { $0.toggleCounter = counter }
+                    scene = try WidgetComposer(measurer: engine).composeWidget(counted, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled)
                 } catch let error as WidgetCoreError {
                     throw WidgetRenderError(error.message)
                 }
+                scene.diagnostics += scene.layout.interactionDiagnostics(family: context.family)
                 return try rasterize(scene, engine: engine)
             }
         }

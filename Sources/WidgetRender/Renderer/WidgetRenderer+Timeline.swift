@@ -57,6 +57,9 @@ extension WidgetRenderer {
         guard let provider = descriptor.provider else {
             throw WidgetRenderError("widget \"\(descriptor.kind)\" has no timeline provider; render an entry with render(_:entry:in:)")
         }
+        for (identifier, folder) in context.appGroups.sorted(by: { $0.key < $1.key }) {
+            AppGroupContainers.ensureRegistered(identifier, at: folder)
+        }
         let start = Date()
         let now = context.date ?? start
         let size = try context.size()
