@@ -104,7 +104,10 @@ let package = Package(
         .executableTarget(name: "widget-render-fuzz", dependencies: ["WidgetRenderFuzz"]),
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery", "WidgetRenderFuzz"]),
+        .testTarget(
+            name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery", "WidgetRenderFuzz"],
+            exclude: ["WidgetKit/Fixtures"]  // App Group folders the tests read through #filePath
+        ),
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetGallery"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),

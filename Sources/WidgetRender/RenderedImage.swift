@@ -17,6 +17,8 @@ public struct RenderedImage: Sendable {
     /// What the renderer noticed: truncated text, a missing container background, text under
     /// 11 pt, corrected values, substituted fonts…
     public let diagnostics: [Diagnostic]
+    /// How the widget was made, for `tap(_:on:)` (`nil` for plain views and sheets).
+    package var source: WidgetSource? = nil
 
     /// The width in pixels.
     public var pixelWidth: Int { bitmap.width }

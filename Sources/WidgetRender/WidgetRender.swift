@@ -2,3 +2,7 @@
 @_exported import WidgetCore
 // As `import SwiftUI` does, `import WidgetRender` brings Foundation (CGFloat, Date, Locale…).
 @_exported import Foundation
+// As on iOS, URLSession is in Foundation: on Linux it lives in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

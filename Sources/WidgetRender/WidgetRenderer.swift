@@ -50,12 +50,13 @@ public final class WidgetRenderer: Sendable {
     ///
     /// - Throws: ``WidgetRenderError`` when the entry's type is not the widget's entry type or
     ///   the family is not available on the context's device.
+    ///   A family outside the configuration's `supportedFamilies`, a Live Activity, a control
+    ///   or an empty configuration are errors that say so.
     public func render<W: Widget, E: TimelineEntry>(_ widget: W, entry: E, in context: WidgetContext) throws -> RenderedImage {
-        let descriptor = widget.body._descriptor
-        guard let content = descriptor.makeContent(entry) else {
-            throw WidgetRenderError("entry of type \(E.self) does not match widget \"\(descriptor.kind)\", whose provider makes \(descriptor.entryType); pass an entry of that type")
-        }
-        return try renderWidget(content, in: context, now: context.date ?? entry.date, contentMarginsDisabled: descriptor.contentMarginsDisabled)
+        let box = Unchecked(widget)
+        var image = try renderEntry(widget.body._descriptor, entry: entry, in: context)
+        image.source = WidgetSource(makeDescriptor: { box.value.body._descriptor }, configuration: nil, context: context, entry: entry, timeout: Self.providerTimeout)
+        return image
     }
 
     /// Lays out a view on a canvas of any finite size, without widget chrome: the view is
@@ -103,18 +104,21 @@ public final class WidgetRenderer: Sendable {
         }
     }
 
-    private func renderWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool) throws -> RenderedImage {
+    func renderWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool) throws -> RenderedImage {
         guard Self.supportedRenderingModes.contains(context.renderingMode) else {
             throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
         }
         return try DeepStack.run {
             try engines.withEngine { engine in
-                let scene: ComposedScene
+                var scene: ComposedScene
                 do {
-                    scene = try WidgetComposer(measurer: engine).composeWidget(view, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled)
+                    let counter = ToggleCounter()  // numbers the toggles for tap(_:on:)
+                    let counted = view._environmentChanged { $0.toggleCounter = counter }
+                    scene = try WidgetComposer(measurer: engine).composeWidget(counted, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled)
                 } catch let error as WidgetCoreError {
                     throw WidgetRenderError(error.message)
                 }
+                scene.diagnostics += scene.layout.interactionDiagnostics(family: context.family)
                 return try rasterize(scene, engine: engine)
             }
         }

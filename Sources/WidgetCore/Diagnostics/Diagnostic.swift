@@ -24,6 +24,21 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// An input beyond what a widget can show (text length, gradient stops, path
         /// segments, nesting depth) was cut to a documented limit.
         case limitExceeded
+        /// A `Link` in a systemSmall widget, where only `widgetURL` opens a URL.
+        case linkInSmallWidget
+        /// More than one `widgetURL` in a widget; only one takes effect.
+        case multipleWidgetURLs
+        /// A tap target smaller than 44 × 44 pt in a system family.
+        case smallTapTarget
+        /// A gesture or action closure, which does nothing in a widget (`onTapGesture`,
+        /// `Button(action:)`).
+        case ignoredInteraction
+        /// A provider's `placeholder(in:)` took long (it must return at once).
+        case blockingPlaceholder
+        /// A timeline whose first entry is after "now": the widget shows nothing until then.
+        case timelineStartsLater
+        /// A timeline with no entries.
+        case emptyTimeline
     }
 
     /// What kind of finding this is.

@@ -7,10 +7,14 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 
     /// Creates a configuration that builds `content` for each entry of `provider`.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
-        _descriptor = WidgetDescriptor(
-            kind: kind, displayName: nil, description: nil, supportedFamilies: nil, contentMarginsDisabled: false,
-            entryType: Provider.Entry.self,
-            makeContent: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } }
+        let erased = ErasedProvider(
+            configurationType: nil, makeDefaultConfiguration: nil,
+            placeholder: { provider.placeholder(in: $0) },
+            snapshot: .callback { context, _, done in provider.getSnapshot(in: context) { done($0) } },
+            timeline: .callback { context, _, done in provider.getTimeline(in: context) { done(ErasedTimeline($0)) } }
         )
+        _descriptor = WidgetDescriptor(kind: kind, entryType: Provider.Entry.self, provider: erased) { entry in
+            (entry as? Provider.Entry).map { AnyView(content($0)) }
+        }
     }
 }

@@ -27,6 +27,9 @@ public struct WidgetContext: Sendable, Hashable {
     public var scale: CGFloat?
     /// Turns the system content margins off, as `.contentMarginsDisabled()` does on a configuration.
     public var contentMarginsDisabled: Bool
+    /// The folders that stand in for App Group containers, by group identifier; the renderer
+    /// maps them before it runs a provider (`AppGroupContainers` in WidgetRender).
+    public var appGroups: [String: URL] = [:]
 
     /// Creates a context.
     public init(

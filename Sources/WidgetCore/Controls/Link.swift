@@ -1,0 +1,42 @@
+import Foundation
+
+/// A control that opens a URL, as SwiftUI's `Link`: its label is drawn in the tint colour and
+/// its frame is recorded as a tap target. Links work in medium and large widgets; in
+/// systemSmall only `widgetURL` does (reported).
+///
+/// ```swift
+/// Link(destination: URL(string: "weather://city/lisbon")!) {
+///     Text("Lisbon")
+/// }
+/// ```
+public struct Link<Label: View>: View, PrimitiveView {
+    let destination: URL
+    let label: Label
+
+    /// A link with a label.
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    /// Never called: `Link` is a primitive view.
+    public var body: Never { primitiveBody() }
+
+    func resolve(in context: ResolveScope) -> [ViewNode] {
+        guard let child = context.resolveSingle(label.foregroundStyle(.tint)) else { return [] }
+        return [ViewNode(TapTargetPrimitive(kind: .link, action: .url(destination)), children: [child], scope: context)]
+    }
+}
+
+extension Link where Label == Text {
+    /// A link titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}

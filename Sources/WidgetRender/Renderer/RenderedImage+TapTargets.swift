@@ -1,0 +1,14 @@
+import Foundation
+
+extension RenderedImage {
+    /// The regions that react to a tap: the `widgetURL` (the whole widget), `Link`s,
+    /// `Button`s and `Toggle`s, in drawing order, with their URL or intent. JSON-encodable.
+    ///
+    /// ```swift
+    /// let image = try renderer.render(TodoWidget(), entry: entry, in: WidgetContext(family: .systemMedium))
+    /// image.tapTargets.map(\.description)
+    /// // ["widgetURL (0, 0, 338, 158) todo://list", "toggle #todo-1 (16, 44, 306, 31) ToggleTodoIntent(id: 1) off"]
+    /// let json = try JSONEncoder().encode(image.tapTargets)
+    /// ```
+    public var tapTargets: [TapTarget] { layout.tapTargets }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+extension WidgetRenderer {
+    /// Renders `entry` with a configuration's content: its margins, container background and
+    /// families checked; `environment` changes what the views see (redaction, a toggle's
+    /// optimistic state).
+    func renderEntry(_ descriptor: WidgetDescriptor, entry: any TimelineEntry, in context: WidgetContext, environment: (@Sendable (inout EnvironmentValues) -> Void)? = nil) throws -> RenderedImage {
+        try Self.checkRenderable(descriptor, family: context.family)
+        guard let content = descriptor.makeContent(entry) else {
+            throw WidgetRenderError("entry of type \(type(of: entry)) does not match widget \"\(descriptor.kind)\", whose provider makes \(descriptor.entryType); pass an entry of that type")
+        }
+        let view = environment.map { AnyView(content._environmentChanged($0)) } ?? content
+        return try renderWidget(view, in: context, now: context.date ?? entry.date, contentMarginsDisabled: descriptor.contentMarginsDisabled)
+    }
+
+    /// Throws when the configuration cannot render, or not in `family`.
+    static func checkRenderable(_ descriptor: WidgetDescriptor, family: WidgetFamily) throws {
+        if let reason = descriptor.unrenderableReason {
+            throw WidgetRenderError("cannot render widget \"\(descriptor.kind)\": \(reason); render the bundle's other widgets")
+        }
+        guard descriptor.families.contains(family) else {
+            throw WidgetRenderError("widget \"\(descriptor.kind)\" does not support \(family); its supportedFamilies are: " + descriptor.families.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+}
