@@ -68,10 +68,12 @@ public final class WidgetRenderer: Sendable {
     public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutTree {
         try Self.checkCanvas(size)
         return try DeepStack.run {
+            try ImageResources.$current.withValue(RenderResources.shared) {
             try engines.withEngine { engine in
                 let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
                 if let failure = scene.failure { throw WidgetRenderError(failure) }
                 return scene.layout
+            }
             }
         }
     }
@@ -96,9 +98,11 @@ public final class WidgetRenderer: Sendable {
         try Self.checkCanvas(size)
         _ = try CanvasSize(canvasRender: size, scale: environment.displayScale)
         return try DeepStack.run {
+            try ImageResources.$current.withValue(RenderResources.shared) {
             try engines.withEngine { engine in
                 let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
                 return try rasterize(scene, engine: engine)
+            }
             }
         }
     }
@@ -108,6 +112,7 @@ public final class WidgetRenderer: Sendable {
             throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
         }
         return try DeepStack.run {
+            try ImageResources.$current.withValue(RenderResources.shared) {
             try engines.withEngine { engine in
                 let scene: ComposedScene
                 do {
@@ -116,6 +121,7 @@ public final class WidgetRenderer: Sendable {
                     throw WidgetRenderError(error.message)
                 }
                 return try rasterize(scene, engine: engine)
+            }
             }
         }
     }

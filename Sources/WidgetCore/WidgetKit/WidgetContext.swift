@@ -27,6 +27,9 @@ public struct WidgetContext: Sendable, Hashable {
     public var scale: CGFloat?
     /// Turns the system content margins off, as `.contentMarginsDisabled()` does on a configuration.
     public var contentMarginsDisabled: Bool
+    /// Asset catalogs (`*.xcassets` folders) and plain folders of images, searched in order by
+    /// `Image("name")`, `Color("name")`, `UIImage(named:)` and the resource initialisers.
+    public var assetCatalogs: [URL] = []
 
     /// Creates a context.
     public init(
@@ -136,6 +139,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.locale = locale
         env.timeZone = timeZone
         env.now = now
+        env.assetCatalogs = assetCatalogs
         return env
     }
 }
