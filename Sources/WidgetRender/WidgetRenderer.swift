@@ -68,12 +68,10 @@ public final class WidgetRenderer: Sendable {
     public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutTree {
         try Self.checkCanvas(size)
         return try DeepStack.run {
-            try ImageResources.$current.withValue(RenderResources.shared) {
-            try engines.withEngine { engine in
+            try withEngine { engine in
                 let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
                 if let failure = scene.failure { throw WidgetRenderError(failure) }
                 return scene.layout
-            }
             }
         }
     }
@@ -98,11 +96,9 @@ public final class WidgetRenderer: Sendable {
         try Self.checkCanvas(size)
         _ = try CanvasSize(canvasRender: size, scale: environment.displayScale)
         return try DeepStack.run {
-            try ImageResources.$current.withValue(RenderResources.shared) {
-            try engines.withEngine { engine in
+            try withEngine { engine in
                 let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
                 return try rasterize(scene, engine: engine)
-            }
             }
         }
     }
@@ -112,8 +108,7 @@ public final class WidgetRenderer: Sendable {
             throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
         }
         return try DeepStack.run {
-            try ImageResources.$current.withValue(RenderResources.shared) {
-            try engines.withEngine { engine in
+            try withEngine { engine in
                 let scene: ComposedScene
                 do {
                     scene = try WidgetComposer(measurer: engine).composeWidget(view, in: context, now: now, contentMarginsDisabled: contentMarginsDisabled)
@@ -122,7 +117,6 @@ public final class WidgetRenderer: Sendable {
                 }
                 return try rasterize(scene, engine: engine)
             }
-            }
         }
     }
 
@@ -130,6 +124,12 @@ public final class WidgetRenderer: Sendable {
         if let failure = scene.failure { throw WidgetRenderError(failure) }
         let bitmap = try Rasterizer.render(scene.displayList, textEngine: engine)
         return RenderedImage(bitmap: bitmap, scale: scene.displayList.scale, layout: scene.layout, diagnostics: scene.diagnostics)
+    }
+
+    /// Runs `body` with a text engine and the image resources (bundled symbols, decoders,
+    /// asset catalogs) that `Image` and `Color("name")` read while the view resolves.
+    private func withEngine<R>(_ body: (TextEngine) throws -> R) throws -> R {
+        try ImageResources.$current.withValue(RenderResources.shared) { try engines.withEngine(body) }
     }
 
     private static func checkCanvas(_ size: CGSize) throws {

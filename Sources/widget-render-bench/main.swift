@@ -2,7 +2,8 @@
 // against the time to encode the same pixels alone (the floor), measured side by side in
 // one run, reported as medians and their ratio; then how layout scales with many rows
 // (`TextRowsBench`) and with deep nesting (`NestedStacksBench`), and how inputs beyond what a
-// widget shows are cut (`LimitsBench`).
+// widget shows are cut (`LimitsBench`), and a widget of 20 symbols against the same widget
+// of 20 circles (`SymbolsBench`, symbol caching).
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations.
 //
@@ -25,6 +26,7 @@ do {
         try TextRowsBench.run(renderer)
         try NestedStacksBench.run(renderer)
         try LimitsBench.run(renderer)
+        try SymbolsBench.run(renderer)
     }
 } catch {
     FileHandle.standardError.write(Data("widget-render-bench: \(error)\n".utf8))

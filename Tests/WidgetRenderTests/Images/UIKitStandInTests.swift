@@ -33,4 +33,29 @@ import WidgetRender
         #expect(r == 0.25 && a == 0.5)
         #expect(UIColor.red.withAlphaComponent(0.5).resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
     }
+
+    @Test func aHugeImageIsDownsampledAndReported() throws {
+        let renderer = try WidgetRenderer()
+        var big = EnvironmentValues()
+        big.displayScale = 1
+        let png = try renderer.render(Color(red: 0, green: 0.5, blue: 1), canvas: CGSize(width: 2600, height: 1700), environment: big).pngData()
+        let image = try #require(UIImage(data: png))
+        #expect(image.size == CGSize(width: 2600, height: 1700))
+        let rendered = try renderer.render(Image(uiImage: image).resizable().frame(width: 26, height: 17), canvas: CGSize(width: 26, height: 17), environment: big)
+        #expect(rendered.diagnostics.map(\.kind) == [.limitExceeded])
+        #expect(rendered.diagnostics.first?.message.hasPrefix("UIImage of \(png.count) bytes is 2600×1700 pixels") == true)
+        #expect(rendered.pixels[x: 13, y: 8] == PixelBuffer.Pixel(red: 0, green: 128, blue: 255, alpha: 255))
+    }
+
+    @Test func aCorruptUIImageIsReportedAndTheRestRenders() throws {
+        var data = try Data(contentsOf: Self.photo)
+        data.replaceSubrange(40..<data.count, with: Data(repeating: 7, count: 30))
+        let image = try #require(UIImage(data: data))  // the header is intact
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let view = HStack(spacing: 0) { Image(uiImage: image); Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10) }
+        let rendered = try WidgetRenderer().render(view, canvas: CGSize(width: 40, height: 30), environment: env)
+        #expect(rendered.diagnostics.map(\.kind) == [.unreadableImage])
+        #expect(rendered.pixels[x: 32, y: 15] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    }
 }
