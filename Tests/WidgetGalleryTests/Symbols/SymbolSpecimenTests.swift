@@ -36,10 +36,10 @@ struct SymbolSpecimenTests {
         }
     }
 
-    static let cases: [(Image.Scale, Font.Weight, ColorScheme)] = [
-        (.small, .regular, .light), (.medium, .regular, .light), (.large, .regular, .light),
-        (.medium, .bold, .light), (.medium, .regular, .dark), (.large, .bold, .dark),
-    ]
+    /// Three scales × two weights × light and dark.
+    static let cases: [(Image.Scale, Font.Weight, ColorScheme)] = [Image.Scale.small, .medium, .large].flatMap { scale in
+        [Font.Weight.regular, .bold].flatMap { weight in ColorScheme.allCases.map { (scale, weight, $0) } }
+    }
 
     @Test(arguments: 0..<cases.count)
     func symbolGrid(index: Int) throws {
