@@ -10,6 +10,8 @@ public final class UIImage: Sendable, Hashable {
     enum Source: Sendable, Hashable {
         case data(Data)
         case named(String)
+        case symbol(String)
+        case empty
     }
 
     let source: Source
@@ -37,6 +39,13 @@ public final class UIImage: Sendable, Hashable {
         self.init(data: data, scale: scale)
     }
 
+    /// An empty image (zero size, draws nothing), as UIKit's `UIImage()`.
+    public init() {
+        self.source = .empty
+        self.scale = 1
+        self.size = .zero
+    }
+
     /// The image `name` from the render's asset catalogs (``WidgetContext/assetCatalogs``).
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
@@ -53,7 +62,7 @@ public final class UIImage: Sendable, Hashable {
     /// The image `name` as a system symbol; drawn as `Image(systemName:)`.
     public init?(systemName name: String) {
         guard !name.isEmpty else { return nil }
-        self.source = .named("\u{0}symbol:" + name)
+        self.source = .symbol(name)
         self.scale = 1
         self.size = .zero
     }

@@ -19,6 +19,9 @@ import WidgetRender
         let rendered = try WidgetRenderer().render(Image(uiImage: image), canvas: CGSize(width: 40, height: 20), environment: env)
         #expect(rendered.pixels[x: 0, y: 0] == PixelBuffer.Pixel(red: 0, green: 0, blue: 128, alpha: 255))
         #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
+        let symbol = try WidgetRenderer().render(Image(uiImage: try #require(UIImage(systemName: "circle.fill"))).font(.system(size: 20)), canvas: CGSize(width: 40, height: 20), environment: env)
+        #expect(symbol.pixels[x: 20, y: 10].alpha == 255)
+        #expect(symbol.diagnostics.isEmpty, "\(symbol.diagnostics)")
     }
 
     @Test func uiColorsAndDynamicProvidersBecomeColors() throws {

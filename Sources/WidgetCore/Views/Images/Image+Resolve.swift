@@ -93,8 +93,10 @@ extension Image: PrimitiveView {
 
     private func resolveUIImage(_ image: UIImage, _ context: ResolveScope) -> ImagePrimitive {
         switch image.source {
-        case .named(let name) where name.hasPrefix("\u{0}symbol:"):
-            return resolveSymbol(String(name.dropFirst(8)), context)
+        case .symbol(let name):
+            return resolveSymbol(name, context)
+        case .empty:
+            return placeholder(side: 0, symbol: nil)
         case .named(let name):
             return resolveAsset(name, context)
         case .data(let data):
