@@ -69,7 +69,7 @@ public final class WidgetRenderer: Sendable {
     public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutTree {
         try Self.checkCanvas(size)
         return try DeepStack.run {
-            try engines.withEngine { engine in
+            try withEngine { engine in
                 let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
                 if let failure = scene.failure { throw WidgetRenderError(failure) }
                 return scene.layout
@@ -97,7 +97,7 @@ public final class WidgetRenderer: Sendable {
         try Self.checkCanvas(size)
         _ = try CanvasSize(canvasRender: size, scale: environment.displayScale)
         return try DeepStack.run {
-            try engines.withEngine { engine in
+            try withEngine { engine in
                 let scene = WidgetComposer(measurer: engine).composeView(view, canvas: size, environment: environment)
                 return try rasterize(scene, engine: engine)
             }
@@ -109,7 +109,7 @@ public final class WidgetRenderer: Sendable {
             throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
         }
         return try DeepStack.run {
-            try engines.withEngine { engine in
+            try withEngine { engine in
                 var scene: ComposedScene
                 do {
                     let counter = ToggleCounter()  // numbers the toggles for tap(_:on:)
@@ -128,6 +128,12 @@ public final class WidgetRenderer: Sendable {
         if let failure = scene.failure { throw WidgetRenderError(failure) }
         let bitmap = try Rasterizer.render(scene.displayList, textEngine: engine)
         return RenderedImage(bitmap: bitmap, scale: scene.displayList.scale, layout: scene.layout, diagnostics: scene.diagnostics)
+    }
+
+    /// Runs `body` with a text engine and the image resources (bundled symbols, decoders,
+    /// asset catalogs) that `Image` and `Color("name")` read while the view resolves.
+    private func withEngine<R>(_ body: (TextEngine) throws -> R) throws -> R {
+        try ImageResources.$current.withValue(RenderResources.shared) { try engines.withEngine(body) }
     }
 
     private static func checkCanvas(_ size: CGSize) throws {

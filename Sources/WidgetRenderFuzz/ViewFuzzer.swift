@@ -99,7 +99,7 @@ public struct ViewFuzzer {
         case 3: return FuzzTree(Spacer(minLength: random.chance(0.5) ? nil : length()), "Spacer()")
         case 4: return FuzzTree(Divider(), "Divider()")
         case 5: return FuzzTree(Color(red: unit(), green: unit(), blue: unit(), opacity: unit()), "Color(red:green:blue:opacity:)")
-        case 6: return shape()
+        case 6: return random.chance(0.5) ? shape() : image()
         case 7: return path()
         default: return gradient()
         }
@@ -121,6 +121,17 @@ public struct ViewFuzzer {
             tree = FuzzTree(tree.view.minimumScaleFactor(factor), "\(tree.source).minimumScaleFactor(\(FuzzValues.source(factor)))")
         }
         return tree
+    }
+
+    private mutating func image() -> FuzzTree {
+        let name = random.pick(["star.fill", "checkmark.circle.fill", "bolt.slash", "42.circle", "figure.walk", "no.such.symbol"])
+        let scale = random.pick([Image.Scale.small, .medium, .large])
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: return FuzzTree(Image(systemName: name).imageScale(scale), "Image(systemName: \(FuzzValues.source(name))).imageScale(.\(scale))")
+        case 1: return FuzzTree(Image(systemName: name).resizable(), "Image(systemName: \(FuzzValues.source(name))).resizable()")
+        case 2: return FuzzTree(Image(systemName: name).symbolRenderingMode(.hierarchical).symbolVariant(.fill), "Image(systemName: \(FuzzValues.source(name))).symbolRenderingMode(.hierarchical).symbolVariant(.fill)")
+        default: return FuzzTree(Label("Label", systemImage: name).labelStyle(.titleAndIcon), "Label(\"Label\", systemImage: \(FuzzValues.source(name)))")
+        }
     }
 
     private mutating func shape() -> FuzzTree {

@@ -4,6 +4,7 @@
 // - `SnapshotBench`: a snapshot assertion against decoding its reference alone;
 // - `TextRowsBench`, `NestedStacksBench`: how layout scales with many rows and deep nesting;
 // - `LimitsBench`: how inputs beyond what a widget shows are cut.
+// - `SymbolsBench`: a widget of 20 symbols against the same widget of 20 circles.
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations.
 //
@@ -28,6 +29,7 @@ do {
         try TextRowsBench.run(renderer)
         try NestedStacksBench.run(renderer)
         try LimitsBench.run(renderer)
+        try SymbolsBench.run(renderer)
     }
 } catch {
     FileHandle.standardError.write(Data("widget-render-bench: \(error)\n".utf8))

@@ -15,6 +15,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case missingContainerBackground
         /// An `Image(systemName:)` names a symbol that is not bundled.
         case missingSymbol
+        /// An `Image("name")` or `Color("name")` that no asset catalog has.
+        case missingAsset
+        /// An image file or catalog entry that cannot be read (corrupt or unsupported data).
+        case unreadableImage
         /// A modifier or view was given a value it cannot use (NaN, ∞, negative); it was corrected.
         case invalidValue
         /// A font or design was replaced by a bundled substitute.

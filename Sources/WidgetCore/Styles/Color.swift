@@ -9,6 +9,8 @@ public struct Color: Sendable, Hashable {
         case system(SystemColor)
         case opacity(Storage, Double)
         case named(String)
+        /// A colour with one value per colour scheme (`UIColor(dynamicProvider:)`).
+        case schemed(light: RGBA, dark: RGBA)
         /// A colour made from corrected components, with the messages saying what was corrected.
         case corrected(Storage, [String])
     }
@@ -61,9 +63,10 @@ public struct Color: Sendable, Hashable {
         storage = Color.checked(.constant(RGBA(red: r, green: g, blue: b, alpha: opacity)), problems)
     }
 
-    /// A colour from an asset catalog. There are no asset catalogs here: it renders magenta
-    /// and reports a diagnostic.
-    public init(_ name: String) {
+    /// The colour `name` from the context's asset catalogs (``WidgetContext/assetCatalogs``),
+    /// with its dark appearance in dark mode. The bundle is not searched (the catalogs stand
+    /// for it). A colour no catalog has draws magenta, with a diagnostic naming the catalogs.
+    public init(_ name: String, bundle: Bundle? = nil) {
         storage = .named(name)
     }
 
@@ -74,18 +77,19 @@ public struct Color: Sendable, Hashable {
 
     /// Resolves the colour for a colour scheme.
     public func resolve(in environment: EnvironmentValues) -> RGBA {
-        Color.resolve(storage, environment.colorScheme)
+        Color.resolve(storage, environment.colorScheme, environment)
     }
 
-    static func resolve(_ storage: Storage, _ scheme: ColorScheme) -> RGBA {
+    static func resolve(_ storage: Storage, _ scheme: ColorScheme, _ environment: EnvironmentValues) -> RGBA {
         switch storage {
         case .constant(let c): return c
         case .system(let s): return s.resolve(scheme)
-        case .opacity(let base, let o): return resolve(base, scheme).multiplyingOpacity(o)
-        case .named: return RGBA(red: 1, green: 0, blue: 1)
+        case .opacity(let base, let o): return resolve(base, scheme, environment).multiplyingOpacity(o)
+        case .named(let name): return Color.catalogColor(name, scheme, environment)
+        case .schemed(let light, let dark): return scheme == .dark ? dark : light
         case .corrected(let base, let problems):
             for message in problems { DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, message)) }
-            return resolve(base, scheme)
+            return resolve(base, scheme, environment)
         }
     }
 
@@ -143,9 +147,6 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func resolve(in context: ResolveScope) -> [ViewNode] {
-        if case .named(let name) = storage {
-            context.report(Diagnostic(.unsupported, "Color(\"\(name)\") names an asset-catalog colour; asset catalogs are not available, drawn magenta. Use Color(red:green:blue:) or a system colour."))
-        }
         var node = ViewNode(ShapePrimitive(shape: Rectangle(), drawing: .fill(.color(resolve(in: context.environment)), .nonZero)), scope: context)
         node.displayName = "Color"
         return [node]

@@ -30,6 +30,9 @@ public struct WidgetContext: Sendable, Hashable {
     /// The folders that stand in for App Group containers, by group identifier; the renderer
     /// maps them before it runs a provider (`AppGroupContainers` in WidgetRender).
     public var appGroups: [String: URL] = [:]
+    /// Asset catalogs (`*.xcassets` folders) and plain folders of images, searched in order by
+    /// `Image("name")`, `Color("name")`, `UIImage(named:)` and the resource initialisers.
+    public var assetCatalogs: [URL] = []
 
     /// Creates a context.
     public init(
@@ -139,6 +142,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.locale = locale
         env.timeZone = timeZone
         env.now = now
+        env.assetCatalogs = assetCatalogs
         return env
     }
 }

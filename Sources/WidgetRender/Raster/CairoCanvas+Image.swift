@@ -13,6 +13,7 @@ extension CairoCanvas {
         guard frame.width > 0, frame.height > 0 else { return }
         save()
         defer { restore() }
+        if case .svg(let data) = image.source, try drawCachedSVG(data, in: frame, template: image.templateStyle) { return }
         if image.templateStyle != nil { beginGroup() }
         switch image.source {
         case .pixels(let width, let height, let rgba):
@@ -25,6 +26,49 @@ extension CairoCanvas {
             try setSource(style, over: frame)
             withUnsafeContext { cr in if let alpha { cairo_mask(cr, alpha.pattern) } }
         }
+    }
+
+    /// Draws an SVG from the raster cache when the transform is a scale and translation (the
+    /// usual case): rendered once per document, device size and quarter-pixel offset. Returns
+    /// `false` (nothing drawn) when the transform rotates or skews.
+    private func drawCachedSVG(_ data: Data, in frame: CGRect, template: ResolvedStyle?) throws -> Bool {
+        var m = cairo_matrix_t()
+        withUnsafeContext { cairo_get_matrix($0, &m) }
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
+        let x = m.xx * Double(frame.minX) + m.x0, y = m.yy * Double(frame.minY) + m.y0
+        let w = m.xx * Double(frame.width), h = m.yy * Double(frame.height)
+        guard w.isFinite, h.isFinite, x.isFinite, y.isFinite, w * h <= 4096 * 4096 else { return false }
+        let ox = x.rounded(.down), oy = y.rounded(.down)
+        let dx = ((x - ox) * 4).rounded(.down), dy = ((y - oy) * 4).rounded(.down)
+        let key = SVGRasterCache.Key(svg: data, width: Int((w * 64).rounded()), height: Int((h * 64).rounded()), dx: Int(dx), dy: Int(dy))
+        let raster = SVGRasterCache.shared.raster(for: key) {
+            let pw = Int32((dx / 4 + w).rounded(.up)), ph = Int32((dy / 4 + h).rounded(.up))
+            return SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))
+                .map { SVGRasterCache.Raster(width: pw, height: ph, pixels: $0) }
+        }
+        guard let raster else {
+            throw WidgetRenderError("cannot draw an SVG image of \(data.count) bytes; check the file is a valid SVG")
+        }
+        guard raster.width > 0, raster.height > 0 else { return true }
+        var pixels = raster.pixels
+        try pixels.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, raster.width, raster.height, raster.width * 4) else {
+                throw WidgetRenderError("cannot allocate a \(raster.width)×\(raster.height) image; free some memory and try again")
+            }
+            defer { cairo_surface_destroy(surface) }
+            if let template { try setSource(template, over: frame) }
+            withUnsafeContext { cr in
+                cairo_identity_matrix(cr)
+                if template != nil {
+                    cairo_mask_surface(cr, surface, ox, oy)
+                } else {
+                    cairo_set_source_surface(cr, surface, ox, oy)
+                    cairo_paint(cr)
+                }
+            }
+        }
+        return true
     }
 
     private func drawPixels(width: Int, height: Int, rgba: [UInt8], in frame: CGRect, interpolation: ImageDrawing.Interpolation) throws {

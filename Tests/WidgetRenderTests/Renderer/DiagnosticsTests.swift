@@ -42,10 +42,9 @@ struct DiagnosticsTests {
         #expect(d == [Diagnostic(.contentOverflow, "the content is 100 × 140 pt but the systemSmall content area is 126 × 126 pt; it is centred and cut off. Make it smaller or let it shrink (Spacer, minimumScaleFactor, lineLimit).")])
     }
 
-    @Test func assetCatalogColoursAreReported() throws {
+    @Test func aColourNoAssetCatalogHasIsReported() throws {
         let d = try diagnostics(Color("BrandBlue"))
-        #expect(d.first?.kind == .unsupported)
-        #expect(d.first?.message.hasPrefix("Color(\"BrandBlue\") names an asset-catalog colour") == true)
+        #expect(d.first == Diagnostic(.missingAsset, "Color(\"BrandBlue\") is in none of the asset catalogs searched (none set); drawn magenta. Add the colour set or set WidgetContext.assetCatalogs."))
     }
 
     @Test func contentMarginsAndTheirOptOut() throws {

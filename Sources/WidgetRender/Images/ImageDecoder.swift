@@ -1,0 +1,98 @@
+internal import CWidgetRender
+import Foundation
+import WidgetCore
+
+/// Decodes encoded images (PNG, JPEG, GIF, BMP, TIFF through gdk-pixbuf; SVG through librsvg)
+/// into what the rasteriser draws, downsampling very large pictures.
+enum ImageDecoder {
+    /// The longest side, in pixels, a decoded picture keeps: larger ones are downsampled to
+    /// it (2048 px is beyond every widget's pixel size: systemExtraLarge on a 13-inch iPad is
+    /// about 1,500 px wide).
+    static let maximumSide = 2048
+    /// Pictures above this many pixels are reported: far over any widget's size, and iOS
+    /// stops widget extensions that use more than about 40 MB (a 10-megapixel RGBA bitmap).
+    static let reportedPixelCount = 4 * 2048 * 2048 / 4
+
+    /// The image in `data` at `scale` pixels per point; `description` names it in messages.
+    static func decode(_ data: Data, scale: CGFloat, description: String) -> AssetLookup<LoadedImage> {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        if isPDF(data) {
+            return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) is a PDF, which is not drawn; a placeholder is drawn. Export it as SVG or PNG.")])
+        }
+        if isSVG(data) {
+            guard let size = SVGRasterizer.intrinsicSize(data), SVGRasterizer.argb(data, width: 1, height: 1) != nil else {
+                return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) is not a valid SVG; a placeholder is drawn. Check the file.")])
+            }
+            return AssetLookup(LoadedImage(source: .svg(data), size: CGSize(width: size.width / s, height: size.height / s)))
+        }
+        guard let (width, height, rgba) = pixbufDecode(data) else {
+            return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) cannot be decoded (not a PNG, JPEG, GIF, BMP, TIFF or SVG, or corrupt); a placeholder is drawn. Check the file.")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var (w, h, pixels) = (width, height, rgba)
+        if width * height > reportedPixelCount {
+            diagnostics.append(Diagnostic(.limitExceeded, "\(description) is \(width)×\(height) pixels (\(width * height * 4 / 1_000_000) MB decoded), far over any widget's size; iOS stops widget extensions above about 40 MB. It is downsampled to \(maximumSide) px; ship a smaller image."))
+        }
+        if max(width, height) > maximumSide, let scaled = downsample(width, height, rgba) {
+            (w, h, pixels) = scaled
+        }
+        // The point size is the original's, whatever the pixels were downsampled to.
+        let size = CGSize(width: CGFloat(width) / s, height: CGFloat(height) / s)
+        return AssetLookup(LoadedImage(source: .pixels(width: w, height: h, rgba: pixels), size: size), diagnostics: diagnostics)
+    }
+
+    static func isSVG(_ data: Data) -> Bool {
+        guard let head = String(data: data.prefix(1024), encoding: .utf8) else { return false }
+        return head.contains("<svg")
+    }
+
+    static func isPDF(_ data: Data) -> Bool { data.starts(with: Array("%PDF".utf8)) }
+
+    /// Straight-alpha RGBA from gdk-pixbuf, or `nil` when the data is not an image it reads.
+    private static func pixbufDecode(_ data: Data) -> (Int, Int, [UInt8])? {
+        guard !data.isEmpty, let loader = gdk_pixbuf_loader_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        var error: UnsafeMutablePointer<GError>?
+        let wrote = data.withUnsafeBytes { raw -> gboolean in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return 0 }
+            return gdk_pixbuf_loader_write(loader, base, gsize(raw.count), &error)
+        }
+        if let e = error { g_error_free(e) }
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        if let e = closeError { g_error_free(e) }
+        guard wrote != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+        return rgba(of: pixbuf)
+    }
+
+    private static func rgba(of pixbuf: OpaquePointer) -> (Int, Int, [UInt8])? {
+        let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard w > 0, h > 0, channels >= 3, gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, let base = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
+        var out = [UInt8](repeating: 255, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let p = base + y * stride + x * channels, o = (y * w + x) * 4
+                out[o] = p[0]; out[o + 1] = p[1]; out[o + 2] = p[2]
+                if hasAlpha && channels >= 4 { out[o + 3] = p[3] }
+            }
+        }
+        return (w, h, out)
+    }
+
+    /// The picture scaled down so its longest side is ``maximumSide`` (bilinear).
+    private static func downsample(_ w: Int, _ h: Int, _ rgba: [UInt8]) -> (Int, Int, [UInt8])? {
+        let k = Double(maximumSide) / Double(max(w, h))
+        let nw = max(1, Int((Double(w) * k).rounded())), nh = max(1, Int((Double(h) * k).rounded()))
+        var copy = rgba
+        return copy.withUnsafeMutableBytes { raw -> (Int, Int, [UInt8])? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress,
+                  let source = gdk_pixbuf_new_from_data(base, GDK_COLORSPACE_RGB, 1, 8, Int32(w), Int32(h), Int32(w * 4), nil, nil) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(source)) }
+            guard let scaled = gdk_pixbuf_scale_simple(source, Int32(nw), Int32(nh), GDK_INTERP_BILINEAR) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
+            return ImageDecoder.rgba(of: scaled)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Rasterised SVG images (symbols above all) kept per document, device-pixel size and
+/// quarter-pixel offset, so a symbol drawn many times is rendered by librsvg once.
+///
+/// Shared by all renders (guarded by a lock); holds at most ``capacity`` rasters, forgetting
+/// the least recently used first.
+final class SVGRasterCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var svg: Data
+        /// Size in 1/64 device pixels.
+        var width: Int
+        var height: Int
+        /// Offset inside the first pixel, in quarter pixels.
+        var dx: Int
+        var dy: Int
+    }
+
+    /// A raster: premultiplied ARGB32 words, `width × height`.
+    struct Raster: Sendable {
+        var width: Int32
+        var height: Int32
+        var pixels: [UInt32]
+    }
+
+    static let shared = SVGRasterCache()
+    static let capacity = 512
+
+    private let lock = NSLock()
+    private var cache = LRUCache<Key, Raster>(capacity: SVGRasterCache.capacity)
+
+    /// The raster for `key`, rendered with `make` when not cached.
+    func raster(for key: Key, make: () -> Raster?) -> Raster? {
+        lock.lock()
+        if let known = cache[key] { lock.unlock(); return known }
+        lock.unlock()
+        guard let made = make() else { return nil }
+        lock.lock()
+        cache[key] = made
+        lock.unlock()
+        return made
+    }
+}

@@ -1,0 +1,126 @@
+internal import CWidgetRender
+import Foundation
+import WidgetCore
+import WidgetRenderResources
+
+/// The bundled symbols: `Symbols/manifest.json` and its SVG files, composed per weight and
+/// measured with librsvg, cached per name and weight.
+final class SymbolLibrary: @unchecked Sendable {
+    private let directory: URL
+    private let manifest: SymbolManifest
+    private let names: [String]
+    private let lock = NSLock()
+    private var artwork: [Key: SymbolArtwork] = [:]
+    private var inner: [String: String] = [:]
+    private var digits: [Int: String]?
+
+    private struct Key: Hashable {
+        var name: String
+        var weight: Int
+    }
+
+    /// The library shared by every renderer (the bundled folder never changes).
+    static let shared: SymbolLibrary? = {
+        guard let dir = BundledResources.symbolsDirectory else { return nil }
+        return try? SymbolLibrary(directory: dir)
+    }()
+
+    /// Loads the manifest of `directory`.
+    init(directory: URL) throws {
+        self.directory = directory
+        let data = try Data(contentsOf: directory.appendingPathComponent("manifest.json"))
+        manifest = try JSONDecoder().decode(SymbolManifest.self, from: data)
+        names = manifest.symbols.keys.sorted()
+    }
+
+    /// Every bundled name, sorted.
+    var allNames: [String] { names }
+
+    func contains(_ name: String) -> Bool { manifest.symbols[name] != nil }
+
+    /// The artwork of `name` at `weight`, composed and measured once.
+    func artwork(named name: String, weight: Font.Weight) -> SymbolArtwork? {
+        let key = Key(name: name, weight: weight.value)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = artwork[key] { return cached }
+        guard let entry = manifest.symbols[name], let transform = SymbolTransform(entry.transform), let source = innerSVG(entry.file) else { return nil }
+        let outline = SymbolWeight.outlineStroke(for: weight) * (name.contains(".fill") || entry.file.contains("-fill") ? SymbolWeight.filledShare : 1)
+        let composer = SymbolComposer(viewBox: Double(manifest.viewBox), outline: outline)
+        let (mono, layers) = composer.compose(inner: source, transform: transform, digits: digitPaths())
+        let monoData = Data(mono.utf8)
+        let ink = SymbolLibrary.inkBounds(monoData, viewBox: manifest.viewBox)
+        let art = SymbolArtwork(
+            name: name, monochrome: monoData, layers: layers.map { SymbolArtwork.Layer(svg: Data($0.0.utf8), level: $0.1) },
+            viewBox: manifest.viewBox, inkBounds: ink, multicolor: entry.multicolor)
+        artwork[key] = art
+        return art
+    }
+
+    /// Up to `count` names closest to `name` by edit distance (ties: shared leading
+    /// component first, then alphabetical).
+    func nearest(to name: String, count: Int) -> [String] {
+        let target = Array(name.lowercased())
+        let head = name.split(separator: ".").first.map(String.init) ?? name
+        let scored = names.map { candidate -> (Int, Bool, String) in
+            // Names of the same family (same first component) count as three edits closer.
+            (SymbolLibrary.distance(target, Array(candidate)) - (candidate.hasPrefix(head + ".") || candidate == head ? 3 : 0), !candidate.hasPrefix(head), candidate)
+        }
+        return scored.sorted { ($0.0, $0.1 ? 1 : 0, $0.2) < ($1.0, $1.1 ? 1 : 0, $1.2) }.prefix(count).map(\.2)
+    }
+
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, cb) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// The content of a file's root `<svg>` element (called with the lock held).
+    private func innerSVG(_ file: String) -> String? {
+        if let known = inner[file] { return known }
+        guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8),
+              let open = text.range(of: "<svg"), let openEnd = text[open.upperBound...].firstIndex(of: ">"),
+              let close = text.range(of: "</svg>", options: .backwards) else { return nil }
+        let body = String(text[text.index(after: openEnd)..<close.lowerBound])
+        inner[file] = body
+        return body
+    }
+
+    /// The digit paths of `drawn/digits.svg` by digit (called with the lock held).
+    private func digitPaths() -> [Int: String] {
+        if let digits { return digits }
+        var out: [Int: String] = [:]
+        if let text = innerSVG("drawn/digits.svg") {
+            for d in 0...9 {
+                guard let r = text.range(of: "id=\"d\(d)\" d=\""), let end = text[r.upperBound...].firstIndex(of: "\"") else { continue }
+                out[d] = String(text[r.upperBound..<end])
+            }
+        }
+        digits = out
+        return out
+    }
+
+    /// The ink bounds of an SVG in view-box units, found by rasterising it at 8 pixels per
+    /// unit and scanning the alpha (librsvg's geometry includes masked-out areas); the whole
+    /// box when nothing is drawn.
+    static func inkBounds(_ svg: Data, viewBox: CGFloat) -> CGRect {
+        let full = CGRect(x: 0, y: 0, width: viewBox, height: viewBox)
+        let k = 8.0, side = Int32(Double(viewBox) * k)
+        guard let pixels = SVGRasterizer.alphaRaster(svg, width: side, height: side) else { return full }
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<Int(side) {
+            for x in 0..<Int(side) where pixels[y * Int(side) + x] > 8 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= minX, maxY >= minY else { return full }
+        return CGRect(x: Double(minX) / k, y: Double(minY) / k, width: Double(maxX - minX + 1) / k, height: Double(maxY - minY + 1) / k)
+    }
+}

@@ -1,0 +1,27 @@
+import WidgetCore
+
+/// How a font weight thickens the bundled artwork.
+///
+/// Bootstrap Icons are filled outlines drawn at one weight (about SF Symbols' light), so a
+/// weight cannot thin them; heavier weights stroke every outline with the fill colour, which
+/// grows each line by the stroke width. Values are artwork units of the 16-unit view box,
+/// chosen by eye against SF Symbols' weights: ultraLight…light as drawn, regular +0.3,
+/// up to black +1.2 (an outline 1 unit wide becomes 2.2).
+enum SymbolWeight {
+    /// The share of the stroke that filled artwork gets: its glyphs are knocked out of a solid
+    /// shape, and a full stroke would close them (an arrow in a filled circle at bold).
+    static let filledShare = 0.35
+
+    /// The stroke added around every outline for `weight`, in artwork units.
+    static func outlineStroke(for weight: Font.Weight) -> Double {
+        switch weight.value {
+        case ..<350: return 0
+        case ..<450: return 0.3
+        case ..<550: return 0.45
+        case ..<650: return 0.6
+        case ..<750: return 0.8
+        case ..<850: return 1.0
+        default: return 1.2
+        }
+    }
+}
