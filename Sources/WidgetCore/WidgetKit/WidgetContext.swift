@@ -27,6 +27,9 @@ public struct WidgetContext: Sendable, Hashable {
     public var scale: CGFloat?
     /// Turns the system content margins off, as `.contentMarginsDisabled()` does on a configuration.
     public var contentMarginsDisabled: Bool
+    /// Why the system redacts the widget (default none): `.privacy` draws views marked
+    /// `privacySensitive()` redacted, as on a locked device; views read it as `\.redactionReasons`.
+    public var redactionReasons: RedactionReasons = []
 
     /// Creates a context.
     public init(
@@ -136,6 +139,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.locale = locale
         env.timeZone = timeZone
         env.now = now
+        env.redactionReasons = redactionReasons
         return env
     }
 }
