@@ -99,6 +99,8 @@ extension ResolvedStyle {
             return "linearGradient(\(point(start)) → \(point(end)); \(stops(s)))"
         case .radialGradient(let s, let center, let r0, let r1):
             return "radialGradient(centre \(point(center)), radius \(LayoutDump.format(r0)) → \(LayoutDump.format(r1)); \(stops(s)))"
+        case .pattern(let p):
+            return p.dumpDescription(in: bounds)
         }
     }
 }

@@ -27,8 +27,10 @@ public struct WidgetContext: Sendable, Hashable {
     public var scale: CGFloat?
     /// Turns the system content margins off, as `.contentMarginsDisabled()` does on a configuration.
     public var contentMarginsDisabled: Bool
-    /// Why the system redacts the widget (default none): `.privacy` draws views marked
-    /// `privacySensitive()` redacted, as on a locked device; views read it as `\.redactionReasons`.
+    /// Why the system redacts the widget (default none): `.placeholder` draws the whole
+    /// content as a placeholder (as the system does before the first entry), `.privacy` draws
+    /// views marked `privacySensitive()` redacted, as on a locked device; views read it as
+    /// `\.redactionReasons`.
     public var redactionReasons: RedactionReasons = []
 
     /// Creates a context.

@@ -11,16 +11,22 @@ import Testing
         })
         #expect(scene.rect("shadowed") == "(70, 40, 20, 20)")
         #expect(scene.displayList.dump() == """
-            effect shadow #000000@0.33 sigma 2 offset (0, 2)
-              fill (70, 40, 20, 20) color(#FF3B30) default
-            endEffect
-            effect blur sigma 3
-              fill (90, 40, 20, 20) color(#007AFF) default
-            endEffect
-            effect blend multiply
-              effect colorMatrix saturation(0.5)
-                fill (110, 40, 20, 20) color(#34C759) default
+            clip (61, 31, 38, 38)
+              effect shadow #000000@0.33 sigma 2 offset (0, 2)
+                fill (70, 40, 20, 20) color(#FF3B30) default
               endEffect
+            endClip
+            clip (80, 30, 40, 40)
+              effect blur sigma 3
+                fill (90, 40, 20, 20) color(#007AFF) default
+              endEffect
+            endClip
+            effect blend multiply
+              clip (109, 39, 22, 22)
+                effect colorMatrix saturation(0.5)
+                  fill (110, 40, 20, 20) color(#34C759) default
+                endEffect
+              endClip
             endEffect
             """)
     }
@@ -66,9 +72,11 @@ import Testing
         let scene = compose(Color.red.frame(width: 10, height: 10).saturation(.nan).scaleEffect(.infinity).rotationEffect(.radians(.infinity)))
         #expect(scene.diagnostics(.invalidValue).count == 3)
         #expect(scene.displayList.dump() == """
-            effect colorMatrix saturation(1)
-              fill (95, 45, 10, 10) color(#FF3B30) default
-            endEffect
+            clip (94, 44, 12, 12)
+              effect colorMatrix saturation(1)
+                fill (95, 45, 10, 10) color(#FF3B30) default
+              endEffect
+            endClip
             """)
     }
 

@@ -15,9 +15,53 @@ struct EffectPrimitive: RenderEffectPrimitive {
         var inner: [DisplayItem] = []
         painter.paintChildren(of: node, into: &inner)
         guard !inner.isEmpty else { return }
+        // Pixel filters run over the group's whole surface, which is as large as the clip:
+        // clip it to what the items can touch, widened by the effect's reach.
+        let reach = EffectPrimitive.reach(of: effect)
+        let area = reach.flatMap { r in EffectPrimitive.drawnArea(inner).map { $0.insetBy(dx: -r, dy: -r) } }
+        if let area { items.append(painter.item(.beginClip(Path(area)), for: node)) }
         items.append(painter.item(.beginEffect(effect), for: node))
         items += inner
         items.append(painter.item(.endEffect, for: node))
+        if area != nil { items.append(painter.item(.endClip, for: node)) }
+    }
+
+    /// How far a pixel effect reaches past what it filters (`nil`: not a pixel filter).
+    static func reach(of effect: RenderEffect) -> CGFloat? {
+        switch effect {
+        case .colorMatrix: return 1
+        case .blur(let sigma): return sigma * 3 + 1
+        case .shadow(_, let sigma, let offset): return sigma * 3 + max(abs(offset.width), abs(offset.height)) + 1
+        default: return nil
+        }
+    }
+
+    /// The union of the areas the drawing items touch; `nil` when one cannot be bounded (or
+    /// lies inside a transform, whose untransformed bounds say nothing).
+    static func drawnArea(_ items: [DisplayItem]) -> CGRect? {
+        var area = CGRect.null
+        var open: [Bool] = []  // per open effect: whether it is a transform
+        for item in items {
+            let bounds: CGRect?
+            switch item.operation {
+            case .beginEffect(let e):
+                open.append({ if case .transform = e { return true } else { return false } }())
+                continue
+            case .endEffect:
+                _ = open.popLast()
+                continue
+            case .fill(let path, _, _, _): bounds = path.controlPointBounds
+            case .stroke(let path, _, _, let stroke):
+                let w = stroke.lineWidth * max(stroke.miterLimit, 1)
+                bounds = w.isFinite && w < 1e6 ? path.controlPointBounds.insetBy(dx: -w, dy: -w) : nil
+            case .text(let t): bounds = t.frame
+            case .image(let i): bounds = i.frame
+            default: continue
+            }
+            guard !open.contains(true), let b = bounds, !b.isNull, b.isFiniteAndNonNegative else { return nil }
+            area = area.union(b)
+        }
+        return area.isNull ? nil : area
     }
 }
 

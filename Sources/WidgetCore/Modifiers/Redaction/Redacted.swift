@@ -47,8 +47,14 @@ struct RedactionPrimitive: RenderEffectPrimitive {
     func paint(_ node: LayoutNode, with painter: Painter, into items: inout [DisplayItem]) {
         var inner: [DisplayItem] = []
         painter.paintChildren(of: node, into: &inner)
-        guard !inner.isEmpty else { return }
-        items.append(painter.item(.beginEffect(.redactText), for: node))
+        items += redact(inner)
+    }
+
+    /// `inner` redacted: inside a text-redaction scope, images replaced by placeholders
+    /// (except inside `unredacted()` scopes).
+    func redact(_ inner: [DisplayItem]) -> [DisplayItem] {
+        guard !inner.isEmpty else { return [] }
+        var items = [DisplayItem(.beginEffect(.redactText))]
         var unredactedDepth = 0
         for item in inner {
             switch item.operation {
@@ -65,7 +71,16 @@ struct RedactionPrimitive: RenderEffectPrimitive {
                 items.append(item)
             }
         }
-        items.append(painter.item(.endEffect, for: node))
+        items.append(DisplayItem(.endEffect))
+        return items
+    }
+
+    /// A widget's content items, redacted as a placeholder when the context's redaction
+    /// reasons include `.placeholder` (``WidgetContext/redactionReasons``), as the system draws
+    /// a widget before its first timeline entry; unchanged otherwise.
+    static func redactingWidget(_ items: [DisplayItem], in environment: EnvironmentValues) -> [DisplayItem] {
+        guard environment.redactionReasons.contains(.placeholder) else { return items }
+        return RedactionPrimitive(foreground: HierarchicalShapeStyle.primary._resolve(in: environment)).redact(items)
     }
 
     /// The placeholder shape drawn instead of `image`.
