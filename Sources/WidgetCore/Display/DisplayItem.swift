@@ -27,6 +27,10 @@ package struct DisplayItem: Sendable {
         case beginMaskedContent
         /// Ends the masked content: it is composited through the mask.
         case endMask
+        /// Starts the items an effect applies to, up to the matching ``endEffect``.
+        case beginEffect(RenderEffect)
+        /// Ends the innermost ``beginEffect(_:)``.
+        case endEffect
     }
 
     /// What to draw.

@@ -38,7 +38,7 @@ extension DisplayItem.Operation {
     /// Whether the operation starts a scope that a later one ends.
     package var opensScope: Bool {
         switch self {
-        case .beginClip, .beginGroup, .beginMask, .beginMaskedContent: return true
+        case .beginClip, .beginGroup, .beginMask, .beginMaskedContent, .beginEffect: return true
         default: return false
         }
     }
@@ -46,7 +46,7 @@ extension DisplayItem.Operation {
     /// Whether the operation ends the innermost scope.
     package var closesScope: Bool {
         switch self {
-        case .endClip, .endGroup, .beginMaskedContent, .endMask: return true
+        case .endClip, .endGroup, .beginMaskedContent, .endMask, .endEffect: return true
         default: return false
         }
     }
@@ -75,6 +75,8 @@ extension DisplayItem.Operation {
         case .beginMask: return "mask"
         case .beginMaskedContent: return "maskedContent"
         case .endMask: return "endMask"
+        case .beginEffect(let effect): return "effect \(effect.dumpDescription)"
+        case .endEffect: return "endEffect"
         }
     }
 
@@ -97,6 +99,8 @@ extension ResolvedStyle {
             return "linearGradient(\(point(start)) → \(point(end)); \(stops(s)))"
         case .radialGradient(let s, let center, let r0, let r1):
             return "radialGradient(centre \(point(center)), radius \(LayoutDump.format(r0)) → \(LayoutDump.format(r1)); \(stops(s)))"
+        case .pattern(let p):
+            return p.dumpDescription(in: bounds)
         }
     }
 }

@@ -74,7 +74,9 @@ package struct WidgetComposer {
                 items.append(DisplayItem(.fill(Path(widgetRect), style: fill, bounds: widgetRect, rule: .nonZero)))
             }
         }
-        painter.paint(contentRoot, into: &items)
+        var contentItems: [DisplayItem] = []
+        painter.paint(contentRoot, into: &contentItems)
+        items += RedactionPrimitive.redactingWidget(contentItems, in: env)
         items.append(DisplayItem(.endClip))
         rootChildren.append(contentRoot)
 

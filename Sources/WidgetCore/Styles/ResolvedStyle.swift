@@ -8,6 +8,8 @@ public enum ResolvedStyle: Sendable, Hashable {
     case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
     /// A radial gradient around a unit point of the item's bounds, radii in points.
     case radialGradient([GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// An angular, elliptical or mesh gradient over the item's bounds.
+    case pattern(GradientPattern)
 
     /// The style with its alpha multiplied by `opacity`.
     public func multiplyingOpacity(_ opacity: Double) -> ResolvedStyle {
@@ -18,6 +20,8 @@ public enum ResolvedStyle: Sendable, Hashable {
             return .linearGradient(stops.map { $0.multiplyingOpacity(opacity) }, start: s, end: e)
         case .radialGradient(let stops, let c, let r0, let r1):
             return .radialGradient(stops.map { $0.multiplyingOpacity(opacity) }, center: c, startRadius: r0, endRadius: r1)
+        case .pattern(let p):
+            return .pattern(p.multiplyingOpacity(opacity))
         }
     }
 }

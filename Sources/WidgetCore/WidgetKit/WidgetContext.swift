@@ -33,6 +33,11 @@ public struct WidgetContext: Sendable, Hashable {
     /// Asset catalogs (`*.xcassets` folders) and plain folders of images, searched in order by
     /// `Image("name")`, `Color("name")`, `UIImage(named:)` and the resource initialisers.
     public var assetCatalogs: [URL] = []
+    /// Why the system redacts the widget (default none): `.placeholder` draws the whole
+    /// content as a placeholder (as the system does before the first entry), `.privacy` draws
+    /// views marked `privacySensitive()` redacted, as on a locked device; views read it as
+    /// `\.redactionReasons`.
+    public var redactionReasons: RedactionReasons = []
 
     /// Creates a context.
     public init(
@@ -143,6 +148,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.timeZone = timeZone
         env.now = now
         env.assetCatalogs = assetCatalogs
+        env.redactionReasons = redactionReasons
         return env
     }
 }

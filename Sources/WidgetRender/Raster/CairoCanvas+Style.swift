@@ -19,6 +19,8 @@ extension CairoCanvas {
                 radialAround: center.point(in: bounds), startRadius: startRadius, endRadius: endRadius, stops: stops
             )
             setSource(pattern)
+        case .pattern(let p):
+            setSource(try CairoPattern(p, over: bounds))
         }
     }
 

@@ -23,7 +23,7 @@ final class CairoPattern {
         try self.init(cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1), stops: stops)
     }
 
-    private init(_ created: OpaquePointer?, stops: [GradientStop]) throws {
+    init(_ created: OpaquePointer?, stops: [GradientStop]) throws {
         guard let pattern = created else {
             throw WidgetRenderError("cannot create a Cairo gradient; free some memory and try again")
         }

@@ -14,10 +14,16 @@ struct DisplayListReplay {
         case maskedContent(CairoCanvas.GroupPattern?)
     }
 
-    private let canvas: CairoCanvas
+    let canvas: CairoCanvas
     private let textEngine: TextEngine
     private let visibleRect: CGRect
     private var scopes: [Scope] = []
+    /// The open effect scopes, innermost last (see `DisplayListReplay+Effects.swift`).
+    var effects: [RenderEffect] = []
+    /// How many transform effects are open: culling by untransformed bounds is off inside them.
+    var transformDepth = 0
+    /// Whether each open redaction scope redacts (`true`) or unredacts text.
+    var redaction: [Bool] = []
 
     /// Creates a replay on `canvas`, whose visible area is `visibleRect` in points, drawing
     /// text with `textEngine`.
@@ -31,7 +37,7 @@ struct DisplayListReplay {
     ///
     /// - Throws: ``WidgetRenderError`` when a gradient, image or text layout cannot be created.
     mutating func draw(_ operation: DisplayItem.Operation) throws {
-        if let bounds = operation.drawnBounds, !DisplayListReplay.overlap(bounds, visibleRect) { return }
+        if transformDepth == 0, let bounds = operation.drawnBounds, !DisplayListReplay.overlap(bounds, visibleRect) { return }
         switch operation {
         case .fill(let path, let style, let bounds, let rule):
             guard canvas.setPath(path) else { return }
@@ -42,7 +48,11 @@ struct DisplayListReplay {
             try canvas.setSource(style, over: bounds)
             canvas.stroke(stroke)
         case .text(let drawing):
-            try textEngine.draw(drawing, in: canvas)
+            if isRedactingText {
+                try textEngine.drawPlaceholder(drawing, in: canvas, opacity: RedactionStyle.placeholderOpacity)
+            } else {
+                try textEngine.draw(drawing, in: canvas)
+            }
         case .image(let image):
             try canvas.draw(image)
         case .beginClip(let path):
@@ -69,6 +79,10 @@ struct DisplayListReplay {
             scopes.append(.maskedContent(mask))
         case .endMask:
             if case .maskedContent(let mask) = scopes.removeLast() { canvas.endGroup(maskedBy: mask) }
+        case .beginEffect(let effect):
+            beginEffect(effect)
+        case .endEffect:
+            endEffect()
         }
     }
 }
