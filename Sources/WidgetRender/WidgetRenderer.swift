@@ -104,9 +104,6 @@ public final class WidgetRenderer: Sendable {
     }
 
     private func renderWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool) throws -> RenderedImage {
-        guard context.renderingMode == .fullColor else {
-            throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
-        }
         return try DeepStack.run {
             try engines.withEngine { engine in
                 let scene: ComposedScene
@@ -115,9 +112,17 @@ public final class WidgetRenderer: Sendable {
                 } catch let error as WidgetCoreError {
                     throw WidgetRenderError(error.message)
                 }
-                return try rasterize(scene, engine: engine)
+                return try rasterize(scene, engine: engine, context: context)
             }
         }
+    }
+
+    private func rasterize(_ scene: ComposedScene, engine: TextEngine, context: WidgetContext) throws -> RenderedImage {
+        if let failure = scene.failure { throw WidgetRenderError(failure) }
+        let compositor = RenderingModeCompositor(context: context)
+        let bitmap = try Rasterizer.render(scene.displayList, textEngine: engine, passes: try compositor.passes(for: scene.displayList))
+        let findings = ModeDiagnostics(context: context, list: scene.displayList, bitmap: bitmap, report: compositor.report).diagnostics()
+        return RenderedImage(bitmap: bitmap, scale: scene.displayList.scale, layout: scene.layout, diagnostics: scene.diagnostics + findings)
     }
 
     private func rasterize(_ scene: ComposedScene, engine: TextEngine) throws -> RenderedImage {

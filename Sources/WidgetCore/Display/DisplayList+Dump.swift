@@ -38,7 +38,7 @@ extension DisplayItem.Operation {
     /// Whether the operation starts a scope that a later one ends.
     package var opensScope: Bool {
         switch self {
-        case .beginClip, .beginGroup, .beginMask, .beginMaskedContent: return true
+        case .beginClip, .beginGroup, .beginMask, .beginMaskedContent, .beginLuminanceToAlpha: return true
         default: return false
         }
     }
@@ -46,7 +46,7 @@ extension DisplayItem.Operation {
     /// Whether the operation ends the innermost scope.
     package var closesScope: Bool {
         switch self {
-        case .endClip, .endGroup, .beginMaskedContent, .endMask: return true
+        case .endClip, .endGroup, .beginMaskedContent, .endMask, .endLuminanceToAlpha: return true
         default: return false
         }
     }
@@ -75,6 +75,8 @@ extension DisplayItem.Operation {
         case .beginMask: return "mask"
         case .beginMaskedContent: return "maskedContent"
         case .endMask: return "endMask"
+        case .beginLuminanceToAlpha: return "luminanceToAlpha"
+        case .endLuminanceToAlpha: return "endLuminanceToAlpha"
         }
     }
 

@@ -7,7 +7,7 @@ extension DisplayList {
     /// check the lists the painter makes.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
-        enum Scope: Equatable { case clip, group, mask, maskedContent }
+        enum Scope: Equatable { case clip, group, mask, maskedContent, luminanceToAlpha }
         var open: [(Scope, Int)] = []
         func close(_ expected: Scope, at index: Int, name: String) {
             if let last = open.last, last.0 == expected {
@@ -28,6 +28,8 @@ extension DisplayList {
                 close(.mask, at: index, name: "beginMaskedContent")
                 open.append((.maskedContent, index))
             case .endMask: close(.maskedContent, at: index, name: "endMask")
+            case .beginLuminanceToAlpha: open.append((.luminanceToAlpha, index))
+            case .endLuminanceToAlpha: close(.luminanceToAlpha, at: index, name: "endLuminanceToAlpha")
             case .text(let t):
                 if !t.frame.isFiniteAndNonNegative { problems.append("item \(index): text frame \(LayoutDump.rect(t.frame)) is not finite and non-negative") }
             case .image(let image):

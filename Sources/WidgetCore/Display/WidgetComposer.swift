@@ -74,12 +74,18 @@ package struct WidgetComposer {
                 items.append(DisplayItem(.fill(Path(widgetRect), style: fill, bounds: widgetRect, rule: .nonZero)))
             }
         }
-        painter.paint(contentRoot, into: &items)
+        var contentItems: [DisplayItem] = []
+        painter.paint(contentRoot, into: &contentItems)
+        if ctx.family == .accessoryInline {
+            contentItems = DisplayList(size: size, scale: scale, items: contentItems).applyingInlineRules { sink.report($0) }
+        }
+        items += contentItems
         items.append(DisplayItem(.endClip))
         rootChildren.append(contentRoot)
 
         let root = LayoutNode(groupNamed: "Widget", frame: widgetRect, children: rootChildren)
-        let list = DisplayList(size: size, scale: scale, items: items)
+        var list = DisplayList(size: size, scale: scale, items: items)
+        list.widgetShape = shape
         list.limitDiagnostics().forEach(sink.report)
         return ComposedScene(layout: LayoutTree(root: root, canvas: size), displayList: list, diagnostics: sink.diagnostics, failure: nil)
     }

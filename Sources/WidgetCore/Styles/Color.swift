@@ -74,18 +74,18 @@ public struct Color: Sendable, Hashable {
 
     /// Resolves the colour for a colour scheme.
     public func resolve(in environment: EnvironmentValues) -> RGBA {
-        Color.resolve(storage, environment.colorScheme)
+        Color.resolve(storage, environment.colorScheme, system: environment.widgetSystem)
     }
 
-    static func resolve(_ storage: Storage, _ scheme: ColorScheme) -> RGBA {
+    static func resolve(_ storage: Storage, _ scheme: ColorScheme, system: SystemGeneration = .iOS18) -> RGBA {
         switch storage {
         case .constant(let c): return c
-        case .system(let s): return s.resolve(scheme)
-        case .opacity(let base, let o): return resolve(base, scheme).multiplyingOpacity(o)
+        case .system(let s): return s.resolve(scheme, system: system)
+        case .opacity(let base, let o): return resolve(base, scheme, system: system).multiplyingOpacity(o)
         case .named: return RGBA(red: 1, green: 0, blue: 1)
         case .corrected(let base, let problems):
             for message in problems { DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, message)) }
-            return resolve(base, scheme)
+            return resolve(base, scheme, system: system)
         }
     }
 

@@ -12,6 +12,7 @@ struct DisplayListReplay {
         case group(opacity: Double)
         case mask
         case maskedContent(CairoCanvas.GroupPattern?)
+        case luminanceToAlpha
     }
 
     private let canvas: CairoCanvas
@@ -69,6 +70,12 @@ struct DisplayListReplay {
             scopes.append(.maskedContent(mask))
         case .endMask:
             if case .maskedContent(let mask) = scopes.removeLast() { canvas.endGroup(maskedBy: mask) }
+        case .beginLuminanceToAlpha:
+            canvas.beginGroup()
+            scopes.append(.luminanceToAlpha)
+        case .endLuminanceToAlpha:
+            scopes.removeLast()
+            canvas.paint(canvas.endGroup(withPixels: CairoCanvas.luminanceToAlpha))
         }
     }
 }

@@ -15,6 +15,7 @@ import Testing
             case .endGroup: return "endGroup"
             case .image: return "image"
             case .beginMask, .beginMaskedContent, .endMask: return "mask"
+            case .beginLuminanceToAlpha, .endLuminanceToAlpha: return "luminanceToAlpha"
             }
         }
     }
