@@ -57,9 +57,10 @@ struct Backdrop {
         rgba = [UInt8((color.red * 255).rounded()), UInt8((color.green * 255).rounded()), UInt8((color.blue * 255).rounded()), 255]
     }
 
-    /// The image to draw over `frame` (points).
+    /// The image to draw over `frame` (points), scaled up bilinearly (the blur leaves nothing
+    /// for a finer filter to keep, and Cairo's best filter costs more than the widget).
     func drawing(in frame: CGRect) -> ImageDrawing {
-        ImageDrawing(source: .pixels(width: width, height: height, rgba: rgba), frame: frame, interpolation: .high)
+        ImageDrawing(source: .pixels(width: width, height: height, rgba: rgba), frame: frame, interpolation: .medium)
     }
 
     private static func pixels(of wallpaper: Wallpaper) throws -> (Int, Int, [UInt8]) {

@@ -9,15 +9,16 @@ final class ModeReport {
     /// The largest share of canvas pixels that one content layer covered at (nearly) full alpha.
     var largestOpaqueCoverage = 0.0
 
-    /// Records the share of `pixels` that is nearly opaque, over a canvas of `canvasPixels`.
+    /// Records the share of `pixels` that is nearly opaque, over a canvas of `canvasPixels`,
+    /// sampling every other pixel of every other row (a share of the area needs no more).
     func measureCoverage(_ pixels: PixelWords, canvasPixels: Int) {
         guard canvasPixels > 0 else { return }
         var opaque = 0
-        for y in 0..<pixels.height {
+        for y in Swift.stride(from: 0, to: pixels.height, by: 2) {
             let row = pixels.row(y)
-            for x in 0..<pixels.width where row[x] >> 24 >= ModeReport.opaqueAlpha { opaque += 1 }
+            for x in Swift.stride(from: 0, to: pixels.width, by: 2) where row[x] >> 24 >= ModeReport.opaqueAlpha { opaque += 1 }
         }
-        largestOpaqueCoverage = max(largestOpaqueCoverage, Double(opaque) / Double(canvasPixels))
+        largestOpaqueCoverage = max(largestOpaqueCoverage, Double(opaque * 4) / Double(canvasPixels))
     }
 
     /// The alpha (of 255) from which a pixel counts as opaque.

@@ -22,7 +22,7 @@ struct RenderingModeCompositor {
                 || list.items.contains { if case .image = $0.operation { return $0.accentedRenderingMode == .accented || $0.accentedRenderingMode == .accentedDesaturated } else { return false } }
             let style = AccentedStyle.resolve(context, hasAccentGroup: hasAccent)
             let backdrop = style.showsWallpaper
-                ? try Backdrop(wallpaper: context.wallpaper ?? .dusk, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: Double(Self.homeScreenBlur * list.scale), veil: style.veil)
+                ? try BackdropCache.shared.backdrop(wallpaper: context.wallpaper ?? .dusk, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: Double(Self.homeScreenBlur * list.scale), veil: style.veil)
                 : Backdrop(solid: style.veil)
             noteAdjustments()
             return [AccentedPass(style: style, backdrop: backdrop, honoursFullColorImages: !context.system.isWatch, report: report)]
@@ -31,10 +31,11 @@ struct RenderingModeCompositor {
             let wallpaper = context.wallpaper ?? .aurora
             let backdrop = style.blackBackdrop
                 ? Backdrop(solid: RGBA(red: 0, green: 0, blue: 0))
-                : try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: Double(VibrantStyle.backdropBlur * list.scale), veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
-            let plate = style.blackBackdrop
+                : try BackdropCache.shared.backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: Double(VibrantStyle.backdropBlur * list.scale), veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+            let hasPlates = list.items.contains { $0.isAccessoryBackground }
+            let plate = style.blackBackdrop || !hasPlates
                 ? backdrop
-                : try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: Double(VibrantStyle.plateBlur * list.scale), veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+                : try BackdropCache.shared.backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: Double(VibrantStyle.plateBlur * list.scale), veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
             return [VibrantPass(style: style, backdrop: backdrop, plateBackdrop: plate, fullBleed: context.family.isAccessory, report: report)]
         }
     }

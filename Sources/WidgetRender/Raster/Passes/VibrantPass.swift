@@ -50,8 +50,10 @@ struct VibrantPass: RasterPass {
 
     /// Maps each content pixel of `group` onto the backdrop pixel under it in `target`.
     static func composite(_ group: PixelWords, onto target: PixelWords, light: RGBA) {
-        let p = (light.red * 255, light.green * 255, light.blue * 255)
-        let floor = VibrantStyle.darkFloor, k = VibrantStyle.brightening
+        // Fixed point, 16 fractional bits: t = s · brightening, out = b + t · (p − b).
+        let pr = Int64((light.red * 255).rounded()), pg = Int64((light.green * 255).rounded()), pb = Int64((light.blue * 255).rounded())
+        let floorA = UInt32((VibrantStyle.darkFloor * VibrantStyle.brightening * 65536 / 255).rounded())
+        let fromL = UInt32(((1 - VibrantStyle.darkFloor) * VibrantStyle.brightening * 65536 / 255).rounded())
         for y in 0..<group.height {
             let ty = y + group.originY
             guard ty >= 0, ty < target.height else { continue }
@@ -63,14 +65,13 @@ struct VibrantPass: RasterPass {
                 let tx = x + group.originX
                 guard tx >= 0, tx < target.width else { continue }
                 // s = α · (floor + (1 − floor) · L), with L · α from the premultiplied channels.
-                let s = (Double(a) * floor + (1 - floor) * Double(LuminanceWeights.premultipliedLuminance(w))) / 255
-                let t = s * k
+                let t = Int64(a * floorA + LuminanceWeights.premultipliedLuminance(w) * fromL)
                 let b = out[tx]
-                func channel(_ shift: UInt32, _ light: Double) -> UInt32 {
-                    let v = Double((b >> shift) & 0xFF)
-                    return UInt32(min(max(v + t * (light - v), 0), 255).rounded())
+                @inline(__always) func mix(_ shift: UInt32, _ light: Int64) -> UInt32 {
+                    let v = Int64((b >> shift) & 0xFF)
+                    return UInt32(min(max(v + (t * (light - v) + 32768) >> 16, 0), 255)) << shift
                 }
-                out[tx] = channel(24, 255) << 24 | channel(16, p.0) << 16 | channel(8, p.1) << 8 | channel(0, p.2)
+                out[tx] = mix(24, 255) | mix(16, pr) | mix(8, pg) | mix(0, pb)
             }
         }
     }
