@@ -105,9 +105,6 @@ public final class WidgetRenderer: Sendable {
     }
 
     func renderWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool) throws -> RenderedImage {
-        guard Self.supportedRenderingModes.contains(context.renderingMode) else {
-            throw WidgetRenderError("rendering mode \(context.renderingMode) is not available yet; only fullColor renders in this version")
-        }
         return try DeepStack.run {
             try withEngine { engine in
                 var scene: ComposedScene
@@ -119,9 +116,17 @@ public final class WidgetRenderer: Sendable {
                     throw WidgetRenderError(error.message)
                 }
                 scene.diagnostics += scene.layout.interactionDiagnostics(family: context.family)
-                return try rasterize(scene, engine: engine)
+                return try rasterize(scene, engine: engine, context: context)
             }
         }
+    }
+
+    private func rasterize(_ scene: ComposedScene, engine: TextEngine, context: WidgetContext) throws -> RenderedImage {
+        if let failure = scene.failure { throw WidgetRenderError(failure) }
+        let compositor = RenderingModeCompositor(context: context)
+        let bitmap = try Rasterizer.render(scene.displayList, textEngine: engine, passes: try compositor.passes(for: scene.displayList))
+        let findings = ModeDiagnostics(context: context, list: scene.displayList, bitmap: bitmap, report: compositor.report).diagnostics()
+        return RenderedImage(bitmap: bitmap, scale: scene.displayList.scale, layout: scene.layout, diagnostics: scene.diagnostics + findings)
     }
 
     private func rasterize(_ scene: ComposedScene, engine: TextEngine) throws -> RenderedImage {

@@ -35,7 +35,7 @@ enum HelpText {
               --family <family>        default: the widget's first family on the device
               --device <device>        default: iPhone6_1
               --scheme light|dark      default: light
-              --mode fullColor         rendering mode
+              --mode <mode>            fullColor (default), accented or vibrant
               --scale <n>              pixels per point (default: the device's)
               --date <ISO 8601>        the frozen "now", e.g. 2026-06-01T14:30:00Z (default: the entry's date)
             """,

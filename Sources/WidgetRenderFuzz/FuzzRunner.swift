@@ -90,7 +90,7 @@ public struct FuzzRunner {
     private func check(_ tree: FuzzTree, family: WidgetFamily, renderer: WidgetRenderer) -> String? {
         let image: RenderedImage
         do {
-            image = try renderer.render(tree.view.containerBackground(.white, for: .widget), in: WidgetContext(family: family))
+            image = try renderer.render(tree.view.containerBackground(.white, for: .widget), in: FuzzRunner.context(for: family))
         } catch {
             return "render failed: \(error)"
         }

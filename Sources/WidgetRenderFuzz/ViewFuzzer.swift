@@ -168,7 +168,7 @@ public struct ViewFuzzer {
         let s = tree.source
         let v = tree.view
         let n = tree.size + 1
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0: return FuzzTree(v.padding(a), "\(s).padding(\(FuzzValues.source(a)))", size: n)
         case 1: return FuzzTree(v.frame(width: a, height: b), "\(s).frame(width: \(FuzzValues.source(a)), height: \(FuzzValues.source(b)))", size: n)
         case 2: return FuzzTree(v.frame(minWidth: a, maxWidth: b), "\(s).frame(minWidth: \(FuzzValues.source(a)), maxWidth: \(FuzzValues.source(b)))", size: n)
@@ -181,6 +181,8 @@ public struct ViewFuzzer {
         case 9: return FuzzTree(v.layoutPriority(Double(a)), "\(s).layoutPriority(\(FuzzValues.source(a)))", size: n)
         case 10: return FuzzTree(v.alignmentGuide(.leading) { d in d.width * a }, "\(s).alignmentGuide(.leading) { d in d.width * \(FuzzValues.source(a)) }", size: n)
         case 11: return FuzzTree(v.hidden(), "\(s).hidden()", size: n)
+        case 12: return FuzzTree(v.luminanceToAlpha(), "\(s).luminanceToAlpha()", size: n)
+        case 13: let on = random.chance(0.7); return FuzzTree(v.widgetAccentable(on), "\(s).widgetAccentable(\(on))", size: n)
         default: return FuzzTree(v.clipped(), "\(s).clipped()", size: n)
         }
     }

@@ -3,10 +3,12 @@
 // - `EncoderBench`: the PNG encoder against the previous one (libpng, zlib 1, Up filter);
 // - `SnapshotBench`: a snapshot assertion against decoding its reference alone;
 // - `TextRowsBench`, `NestedStacksBench`: how layout scales with many rows and deep nesting;
-// - `LimitsBench`: how inputs beyond what a widget shows are cut.
-// - `SymbolsBench`: a widget of 20 symbols against the same widget of 20 circles.
+// - `LimitsBench`: how inputs beyond what a widget shows are cut;
+// - `SymbolsBench`: a widget of 20 symbols against the same widget of 20 circles;
+// - `ModesBench`: one widget in every rendering mode against full colour.
 //
-// BENCH_ITERATIONS=n makes every section measure exactly n iterations.
+// BENCH_ITERATIONS=n makes every section measure exactly n iterations; BENCH_SECTION=modes runs
+// the rendering-modes section alone.
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
 // from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
@@ -19,13 +21,16 @@ let memoryMode = CommandLine.arguments.dropFirst().contains("memory")
 
 do {
     let renderer = try WidgetRenderer()
-    if memoryMode {
+    if ProcessInfo.processInfo.environment["BENCH_SECTION"] == "modes" {
+        try ModesBench.run(renderer)
+    } else if memoryMode {
         try RendererChurnBench.run()
         try MemoryBench.run(renderer)
     } else {
         try GalleryBench.run(renderer)
         try EncoderBench.run(renderer)
         try SnapshotBench.run(renderer)
+        try ModesBench.run(renderer)
         try TextRowsBench.run(renderer)
         try NestedStacksBench.run(renderer)
         try LimitsBench.run(renderer)

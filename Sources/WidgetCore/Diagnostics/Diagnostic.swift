@@ -43,6 +43,19 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case timelineStartsLater
         /// A timeline with no entries.
         case emptyTimeline
+        /// Rendering modes: two colours that differ in full colour come out the same in the
+        /// accented mode (or, differing only by hue, in the vibrant mode).
+        case colorsMerged
+        /// Rendering modes: text against what is behind it under the WCAG 3:1 contrast.
+        case lowContrast
+        /// Rendering modes: a full-bleed opaque view that is not the container background
+        /// (a white block in the accented mode).
+        case opaqueBackgroundAsContent
+        /// Rendering modes: an opaque image flattened to a silhouette in the accented mode.
+        case imageFlattened
+        /// Rendering modes: a setting the imitated system does not have, and what was used
+        /// instead; or content the system drops (accessoryInline).
+        case renderingModeAdjusted
     }
 
     /// What kind of finding this is.

@@ -31,6 +31,12 @@ package struct DisplayItem: Sendable {
         case beginEffect(RenderEffect)
         /// Ends the innermost ``beginEffect(_:)``.
         case endEffect
+        /// Starts content whose luminance becomes its alpha (`luminanceToAlpha()`): at the
+        /// matching ``endLuminanceToAlpha`` it is composited as black with alpha = Rec. 709
+        /// luminance of its sRGB values × its alpha.
+        case beginLuminanceToAlpha
+        /// Ends the innermost ``beginLuminanceToAlpha``.
+        case endLuminanceToAlpha
     }
 
     /// What to draw.
@@ -39,6 +45,9 @@ package struct DisplayItem: Sendable {
     package var accentGroup: AccentGroup
     /// How the item renders in the accented mode when it is an image (`nil`: flattened like any view).
     package var accentedRenderingMode: WidgetAccentedRenderingMode?
+    /// Whether the item draws the translucent plate of `AccessoryWidgetBackground`: the vibrant
+    /// mode draws such items as a dark, fully blurred plate of the backdrop instead of as content.
+    package var isAccessoryBackground: Bool = false
 
     /// Creates a display item.
     package init(

@@ -38,7 +38,7 @@ extension DisplayItem.Operation {
     /// Whether the operation starts a scope that a later one ends.
     package var opensScope: Bool {
         switch self {
-        case .beginClip, .beginGroup, .beginMask, .beginMaskedContent, .beginEffect: return true
+        case .beginClip, .beginGroup, .beginMask, .beginMaskedContent, .beginEffect, .beginLuminanceToAlpha: return true
         default: return false
         }
     }
@@ -46,7 +46,7 @@ extension DisplayItem.Operation {
     /// Whether the operation ends the innermost scope.
     package var closesScope: Bool {
         switch self {
-        case .endClip, .endGroup, .beginMaskedContent, .endMask, .endEffect: return true
+        case .endClip, .endGroup, .beginMaskedContent, .endMask, .endEffect, .endLuminanceToAlpha: return true
         default: return false
         }
     }
@@ -77,6 +77,8 @@ extension DisplayItem.Operation {
         case .endMask: return "endMask"
         case .beginEffect(let effect): return "effect \(effect.dumpDescription)"
         case .endEffect: return "endEffect"
+        case .beginLuminanceToAlpha: return "luminanceToAlpha"
+        case .endLuminanceToAlpha: return "endLuminanceToAlpha"
         }
     }
 

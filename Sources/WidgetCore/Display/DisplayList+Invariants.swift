@@ -7,7 +7,7 @@ extension DisplayList {
     /// check the lists the painter makes.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
-        enum Scope: Equatable { case clip, group, mask, maskedContent, effect }
+        enum Scope: Equatable { case clip, group, mask, maskedContent, effect, luminanceToAlpha }
         var open: [(Scope, Int)] = []
         func close(_ expected: Scope, at index: Int, name: String) {
             if let last = open.last, last.0 == expected {
@@ -30,6 +30,8 @@ extension DisplayList {
             case .endMask: close(.maskedContent, at: index, name: "endMask")
             case .beginEffect: open.append((.effect, index))
             case .endEffect: close(.effect, at: index, name: "endEffect")
+            case .beginLuminanceToAlpha: open.append((.luminanceToAlpha, index))
+            case .endLuminanceToAlpha: close(.luminanceToAlpha, at: index, name: "endLuminanceToAlpha")
             case .text(let t):
                 if !t.frame.isFiniteAndNonNegative { problems.append("item \(index): text frame \(LayoutDump.rect(t.frame)) is not finite and non-negative") }
             case .image(let image):

@@ -13,6 +13,9 @@ package struct DisplayList: Sendable {
     package var scale: CGFloat
     /// The drawing operations, back to front.
     package var items: [DisplayItem]
+    /// The widget's outline when the list draws a widget (`nil` for a plain view): the
+    /// accented and vibrant modes draw the system backdrop inside it.
+    package var widgetShape: Path?
 
     /// Creates a display list.
     package init(size: CGSize, scale: CGFloat, items: [DisplayItem] = []) {

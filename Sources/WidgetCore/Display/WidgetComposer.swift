@@ -76,12 +76,16 @@ package struct WidgetComposer {
         }
         var contentItems: [DisplayItem] = []
         painter.paint(contentRoot, into: &contentItems)
+        if ctx.family == .accessoryInline {
+            contentItems = DisplayList(size: size, scale: scale, items: contentItems).applyingInlineRules { sink.report($0) }
+        }
         items += RedactionPrimitive.redactingWidget(contentItems, in: env)
         items.append(DisplayItem(.endClip))
         rootChildren.append(contentRoot)
 
         let root = LayoutNode(groupNamed: "Widget", frame: widgetRect, children: rootChildren)
-        let list = DisplayList(size: size, scale: scale, items: items)
+        var list = DisplayList(size: size, scale: scale, items: items)
+        list.widgetShape = shape
         list.limitDiagnostics().forEach(sink.report)
         return ComposedScene(layout: LayoutTree(root: root, canvas: size), displayList: list, diagnostics: sink.diagnostics, failure: nil)
     }

@@ -80,10 +80,17 @@ public struct Color: Sendable, Hashable {
         Color.resolve(storage, environment.colorScheme, environment)
     }
 
+    /// Resolves a colour for a system generation alone (no asset catalogs in reach).
+    static func resolve(_ storage: Storage, _ scheme: ColorScheme, system: SystemGeneration = .iOS18) -> RGBA {
+        var environment = EnvironmentValues()
+        environment.widgetSystem = system
+        return resolve(storage, scheme, environment)
+    }
+
     static func resolve(_ storage: Storage, _ scheme: ColorScheme, _ environment: EnvironmentValues) -> RGBA {
         switch storage {
         case .constant(let c): return c
-        case .system(let s): return s.resolve(scheme)
+        case .system(let s): return s.resolve(scheme, system: environment.widgetSystem)
         case .opacity(let base, let o): return resolve(base, scheme, environment).multiplyingOpacity(o)
         case .named(let name): return Color.catalogColor(name, scheme, environment)
         case .schemed(let light, let dark): return scheme == .dark ? dark : light

@@ -38,6 +38,22 @@ public struct WidgetContext: Sendable, Hashable {
     /// views marked `privacySensitive()` redacted, as on a locked device; views read it as
     /// `\.redactionReasons`.
     public var redactionReasons: RedactionReasons = []
+    /// The OS generation imitated: family sizes, system colours, corner radius and the
+    /// accented style (default: the newest the device's size table describes, see
+    /// ``SystemGeneration/newest(for:)``).
+    public var system: SystemGeneration
+    /// The Home Screen look of the accented mode (default tinted, dark).
+    public var appearance: WidgetAppearance
+    /// The tint of the tinted Home Screen, the watch face colour (`nil`: the system's default
+    /// for the generation, see the Rendering Modes article).
+    public var tint: Color?
+    /// The wallpaper behind the widget in the accented and vibrant modes (`nil`: a bundled
+    /// one, ``Wallpaper/dusk`` on the Home Screen, ``Wallpaper/aurora`` on the Lock Screen).
+    public var wallpaper: Wallpaper?
+    /// The colour tint the user gave the Lock Screen, for the vibrant mode (`nil`: none).
+    public var lockScreenTint: Color?
+    /// StandBy at night: the vibrant result drawn in monochromatic red on black.
+    public var standByNight: Bool
 
     /// Creates a context.
     public init(
@@ -60,6 +76,12 @@ public struct WidgetContext: Sendable, Hashable {
         self.timeZone = timeZone
         self.scale = scale
         self.contentMarginsDisabled = contentMarginsDisabled
+        self.system = SystemGeneration.newest(for: device)
+        self.appearance = .tinted(.dark)
+        self.tint = nil
+        self.wallpaper = nil
+        self.lockScreenTint = nil
+        self.standByNight = false
     }
 
     /// The date used when neither the context nor an entry gives one: 2001-01-01 00:00 UTC.
@@ -67,12 +89,12 @@ public struct WidgetContext: Sendable, Hashable {
 
     /// The layout size of the widget in points (the family's canvas on this device).
     public func size() throws(WidgetCoreError) -> CGSize {
-        try device.slot(for: family).canvas
+        try sizedDevice.slot(for: family).canvas
     }
 
     /// Device pixels per layout point: the scale, times the canvas-to-device ratio on iPad.
     public func pixelScale() throws(WidgetCoreError) -> CGFloat {
-        let slot = try device.slot(for: family)
+        let slot = try sizedDevice.slot(for: family)
         let s = try validatedScale()
         guard slot.canvas.width > 0 else { return s }
         return s * slot.onDevice.width / slot.canvas.width
@@ -80,7 +102,7 @@ public struct WidgetContext: Sendable, Hashable {
 
     /// The scale in use (`scale` or the device's), checked to be finite and in range.
     private func validatedScale() throws(WidgetCoreError) -> CGFloat {
-        let s = scale ?? device.scale
+        let s = scale ?? sizedDevice.scale
         guard s.isFinite, s > 0, s <= WidgetContext.maximumScale else {
             throw WidgetCoreError("scale \(s) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
         }
@@ -92,7 +114,7 @@ public struct WidgetContext: Sendable, Hashable {
 
     /// The output size in pixels: the on-device size × scale, rounded.
     public func pixelSize() throws(WidgetCoreError) -> (width: Int, height: Int) {
-        let slot = try device.slot(for: family)
+        let slot = try sizedDevice.slot(for: family)
         let s = try validatedScale()
         return (Int((slot.onDevice.width * s).rounded()), Int((slot.onDevice.height * s).rounded()))
     }
@@ -121,7 +143,7 @@ public struct WidgetContext: Sendable, Hashable {
         case .accessoryCircular: return .infinity
         case .accessoryInline: return 0
         case .accessoryRectangular, .accessoryCorner: return WidgetContext.accessoryCornerRadius
-        default: return device.cornerRadius
+        default: return sizedDevice.cornerRadius
         }
     }
 
@@ -149,6 +171,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.now = now
         env.assetCatalogs = assetCatalogs
         env.redactionReasons = redactionReasons
+        applyModeEnvironment(to: &env)
         return env
     }
 }

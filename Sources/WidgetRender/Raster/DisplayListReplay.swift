@@ -12,6 +12,7 @@ struct DisplayListReplay {
         case group(opacity: Double)
         case mask
         case maskedContent(CairoCanvas.GroupPattern?)
+        case luminanceToAlpha
     }
 
     let canvas: CairoCanvas
@@ -83,6 +84,12 @@ struct DisplayListReplay {
             beginEffect(effect)
         case .endEffect:
             endEffect()
+        case .beginLuminanceToAlpha:
+            canvas.beginGroup()
+            scopes.append(.luminanceToAlpha)
+        case .endLuminanceToAlpha:
+            scopes.removeLast()
+            canvas.paint(canvas.endGroup(withPixels: CairoCanvas.luminanceToAlpha))
         }
     }
 }

@@ -8,7 +8,7 @@ extension WidgetRenderer {
     /// asks for every mode keeps passing and starts checking a mode once it is drawn.
     ///
     /// ```swift
-    /// WidgetRenderer.supportedRenderingModes   // [.fullColor]
+    /// WidgetRenderer.supportedRenderingModes   // fullColor, accented, vibrant
     /// ```
-    public static let supportedRenderingModes: Set<WidgetRenderingMode> = [.fullColor]
+    public static let supportedRenderingModes: Set<WidgetRenderingMode> = Set(WidgetRenderingMode.allCases)
 }

@@ -16,6 +16,7 @@ import Testing
             case .image: return "image"
             case .beginMask, .beginMaskedContent, .endMask: return "mask"
             case .beginEffect, .endEffect: return "effect"
+            case .beginLuminanceToAlpha, .endLuminanceToAlpha: return "luminanceToAlpha"
             }
         }
     }

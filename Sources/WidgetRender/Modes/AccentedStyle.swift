@@ -1,0 +1,87 @@
+import Foundation
+import WidgetCore
+
+/// The colours of the accented mode for one context: what each group's alpha mask is filled
+/// with and how the backdrop is tinted.
+///
+/// Apple publishes none of these values (**A**); they are named here, in one place, and chosen
+/// by eye against screenshots of tinted and clear Home Screens:
+///
+/// | system | accent group | default group | backdrop |
+/// |---|---|---|---|
+/// | iOS 18 tinted | the tint, lightened | neutral white at 55 % (or the tint when nothing is accented) | blurred wallpaper under the tint, darkened |
+/// | iOS 26 tinted | white | white at 72 % | blurred wallpaper under a tint glass |
+/// | iOS 26 clear | white | white at 72 % | blurred wallpaper under a dark or light veil |
+/// | watchOS | the face colour | white | black |
+struct AccentedStyle: Equatable {
+    /// What the accent group's mask is filled with.
+    var accent: RGBA
+    /// What the default group's mask is filled with.
+    var defaultGroup: RGBA
+    /// The veil laid over the blurred wallpaper (its alpha is the veil's strength).
+    var veil: RGBA
+    /// Whether the backdrop shows the wallpaper at all (the watch draws on black).
+    var showsWallpaper: Bool
+
+    /// The iOS 18 default tint: a warm amber, near the system's first tint swatch.
+    static let defaultTint18 = RGBA(hex: 0xE9B44C)
+    /// The iOS 26 default tint: the iOS 26 system blue.
+    static let defaultTint26 = RGBA(hex: 0x0088FF)
+    /// The watch's default face colour: system orange.
+    static let defaultFaceColor = RGBA(hex: 0xFF9500)
+
+    /// iOS 18: how much white the accent group's tint is mixed with (the system draws the
+    /// tint lighter than the swatch).
+    static let tint18Lightening = 0.35
+    /// iOS 18: the dimmer neutral of the default group when some view is accented.
+    static let default18 = RGBA(red: 1, green: 1, blue: 1, alpha: 0.55)
+    /// iOS 18: the backdrop's brightness under the tint, dark and light appearances.
+    static let tint18BackdropDark = 0.22
+    static let tint18BackdropLight = 0.36
+    /// iOS 18: the strength of the darkened tint over the wallpaper.
+    static let tint18VeilAlpha = 0.86
+    /// iOS 26: the default group's white.
+    static let default26 = RGBA(red: 1, green: 1, blue: 1, alpha: 0.72)
+    /// iOS 26 tinted: the tint glass's brightness (dark, light) and strength.
+    static let tint26BackdropDark = 0.38
+    static let tint26BackdropLight = 0.55
+    static let tint26VeilAlpha = 0.72
+    /// iOS 26 clear: the veils over the wallpaper glass.
+    static let clearDarkVeil = RGBA(red: 0, green: 0, blue: 0, alpha: 0.32)
+    static let clearLightVeil = RGBA(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.14)
+
+    /// The style for `context`, where `hasAccentGroup` says whether any item is accented.
+    static func resolve(_ context: WidgetContext, hasAccentGroup: Bool) -> AccentedStyle {
+        let scheme = context.effectiveAppearance.colorScheme
+        var env = context.environment(now: WidgetContext.referenceDate)
+        env.colorScheme = scheme
+        let userTint = context.tint.map { $0.resolve(in: env) }
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        if context.system.isWatch {
+            return AccentedStyle(accent: userTint ?? defaultFaceColor, defaultGroup: white, veil: RGBA(red: 0, green: 0, blue: 0), showsWallpaper: false)
+        }
+        switch (context.system, context.effectiveAppearance) {
+        case (.iOS26, .clear(let s)):
+            return AccentedStyle(accent: white, defaultGroup: default26, veil: s == .dark ? clearDarkVeil : clearLightVeil, showsWallpaper: true)
+        case (.iOS26, _):
+            let tint = userTint ?? defaultTint26
+            let level = scheme == .dark ? tint26BackdropDark : tint26BackdropLight
+            return AccentedStyle(accent: white, defaultGroup: default26, veil: scaled(tint, level).multiplyingOpacity(tint26VeilAlpha), showsWallpaper: true)
+        default:
+            let tint = userTint ?? defaultTint18
+            let light = mix(tint, white, tint18Lightening)
+            let level = scheme == .dark ? tint18BackdropDark : tint18BackdropLight
+            return AccentedStyle(accent: light, defaultGroup: hasAccentGroup ? default18 : light, veil: scaled(tint, level).multiplyingOpacity(tint18VeilAlpha), showsWallpaper: true)
+        }
+    }
+
+    /// `c` with its colour channels times `k` (opaque).
+    static func scaled(_ c: RGBA, _ k: Double) -> RGBA {
+        RGBA(red: c.red * k, green: c.green * k, blue: c.blue * k)
+    }
+
+    /// `a` moved toward `b` by `t`.
+    static func mix(_ a: RGBA, _ b: RGBA, _ t: Double) -> RGBA {
+        RGBA(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t, blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import WidgetCore
+
+/// The system backdrop a widget is composited onto in the accented and vibrant modes: the
+/// wallpaper, covering the widget's frame, blurred, under a veil.
+///
+/// It is built at an eighth of the canvas resolution (a blur hides the difference) and drawn
+/// scaled up with smooth interpolation, so it costs little beside the widget itself.
+struct Backdrop {
+    /// Straight RGBA, opaque.
+    var width: Int
+    var height: Int
+    var rgba: [UInt8]
+
+    /// How much smaller than the canvas the backdrop is computed.
+    static let reduction = 8
+
+    /// A backdrop for a canvas of `pixelWidth × pixelHeight` device pixels from `wallpaper`,
+    /// blurred by `blur` device pixels, under `veil` (its alpha is its strength).
+    ///
+    /// - Throws: ``WidgetRenderError`` when the wallpaper's pixels do not match its size or the
+    ///   bundled name is unknown.
+    init(wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int, blur: Double, veil: RGBA) throws {
+        let (sw, sh, source) = try Backdrop.pixels(of: wallpaper)
+        width = max(2, (pixelWidth + Backdrop.reduction - 1) / Backdrop.reduction)
+        height = max(2, (pixelHeight + Backdrop.reduction - 1) / Backdrop.reduction)
+        // Cover fit, centred: the widget shows the middle of the wallpaper.
+        let k = max(Double(width) / Double(sw), Double(height) / Double(sh))
+        let ox = (Double(sw) * k - Double(width)) / 2, oy = (Double(sh) * k - Double(height)) / 2
+        var channels = [Double](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let sx = min(max(Int(((Double(x) + 0.5 + ox) / k).rounded(.down)), 0), sw - 1)
+                let sy = min(max(Int(((Double(y) + 0.5 + oy) / k).rounded(.down)), 0), sh - 1)
+                let i = (sy * sw + sx) * 4, a = Double(source[i + 3]) / 255
+                for c in 0..<3 { channels[(y * width + x) * 3 + c] = Double(source[i + c]) / 255 * a }
+            }
+        }
+        let radius = Int((blur / Double(Backdrop.reduction)).rounded())
+        if radius > 0 {
+            for _ in 0..<3 { Backdrop.boxBlur(&channels, width: width, height: height, radius: radius) }
+        }
+        let veilRGB = [veil.red, veil.green, veil.blue]
+        rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for p in 0..<(width * height) {
+            for c in 0..<3 {
+                let v = channels[p * 3 + c] + (veilRGB[c] - channels[p * 3 + c]) * veil.alpha
+                rgba[p * 4 + c] = UInt8((min(max(v, 0), 1) * 255).rounded())
+            }
+        }
+    }
+
+    /// A backdrop of one colour.
+    init(solid color: RGBA) {
+        width = 1
+        height = 1
+        rgba = [UInt8((color.red * 255).rounded()), UInt8((color.green * 255).rounded()), UInt8((color.blue * 255).rounded()), 255]
+    }
+
+    /// The image to draw over `frame` (points), scaled up bilinearly (the blur leaves nothing
+    /// for a finer filter to keep, and Cairo's best filter costs more than the widget).
+    func drawing(in frame: CGRect) -> ImageDrawing {
+        ImageDrawing(source: .pixels(width: width, height: height, rgba: rgba), frame: frame, interpolation: .medium)
+    }
+
+    private static func pixels(of wallpaper: Wallpaper) throws -> (Int, Int, [UInt8]) {
+        switch wallpaper.source {
+        case .bundled(let name):
+            guard let rgba = BundledWallpaper.pixels(named: name) else {
+                throw WidgetRenderError("unknown bundled wallpaper \"\(name)\"; use one of: \(Wallpaper.bundledNames.joined(separator: ", "))")
+            }
+            return (BundledWallpaper.width, BundledWallpaper.height, rgba)
+        case .pixels(let w, let h, let rgba):
+            guard w > 0, h > 0, rgba.count == w * h * 4 else {
+                throw WidgetRenderError("a wallpaper of \(w)×\(h) pixels needs \(max(w, 0) * max(h, 0) * 4) RGBA bytes, got \(rgba.count); pass one RGBA quadruple per pixel")
+            }
+            return (w, h, rgba)
+        }
+    }
+
+    /// One box blur pass of `radius` pixels, horizontal then vertical, edges clamped.
+    private static func boxBlur(_ v: inout [Double], width: Int, height: Int, radius: Int) {
+        var tmp = v
+        let n = Double(2 * radius + 1)
+        for y in 0..<height {
+            for c in 0..<3 {
+                var sum = 0.0
+                for k in -radius...radius { sum += v[(y * width + min(max(k, 0), width - 1)) * 3 + c] }
+                for x in 0..<width {
+                    tmp[(y * width + x) * 3 + c] = sum / n
+                    let add = min(x + radius + 1, width - 1), drop = max(x - radius, 0)
+                    sum += v[(y * width + add) * 3 + c] - v[(y * width + drop) * 3 + c]
+                }
+            }
+        }
+        for x in 0..<width {
+            for c in 0..<3 {
+                var sum = 0.0
+                for k in -radius...radius { sum += tmp[(min(max(k, 0), height - 1) * width + x) * 3 + c] }
+                for y in 0..<height {
+                    v[(y * width + x) * 3 + c] = sum / n
+                    let add = min(y + radius + 1, height - 1), drop = max(y - radius, 0)
+                    sum += tmp[(add * width + x) * 3 + c] - tmp[(drop * width + x) * 3 + c]
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import WidgetCore
+
+/// The backdrops made from the bundled wallpapers, kept for reuse: the same widget size,
+/// blur and veil give the same backdrop, and a render then spends no time on it. Backdrops of
+/// a caller's own pixels are not cached (hashing a large image costs as much as making it).
+final class BackdropCache: @unchecked Sendable {
+    /// What makes a backdrop.
+    struct Key: Hashable {
+        var wallpaper: String
+        var width: Int
+        var height: Int
+        var blur: Double
+        var veil: RGBA
+    }
+
+    /// The process-wide cache.
+    static let shared = BackdropCache()
+
+    /// How many backdrops are kept (a handful of families × looks).
+    static let capacity = 64
+
+    private let lock = NSLock()
+    private var cache = LRUCache<Key, Backdrop>(capacity: BackdropCache.capacity)
+
+    /// The backdrop for these inputs, made once per key for bundled wallpapers.
+    ///
+    /// - Throws: ``WidgetRenderError`` as ``Backdrop/init(wallpaper:pixelWidth:pixelHeight:blur:veil:)``.
+    func backdrop(wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int, blur: Double, veil: RGBA) throws -> Backdrop {
+        guard case .bundled(let name) = wallpaper.source else {
+            return try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: blur, veil: veil)
+        }
+        let key = Key(wallpaper: name, width: pixelWidth, height: pixelHeight, blur: blur, veil: veil)
+        if let hit = lock.withLock({ cache[key] }) { return hit }
+        let made = try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: blur, veil: veil)
+        lock.withLock { cache[key] = made }
+        return made
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import WidgetGallery
+import WidgetRender
+
+/// Every gallery widget in every family it supports, in the accented and vibrant modes, against
+/// the reviewed references in `Snapshots/Modes/`: the iOS 18 tinted Home Screen (light and
+/// dark), the iOS 26 clear and tinted Home Screens, the Lock Screen (vibrant) and StandBy at night.
+@Suite("Gallery in the rendering modes")
+struct GalleryModesSnapshotTests {
+    /// A named way of setting up a context.
+    struct Look: CustomStringConvertible, Sendable {
+        let name: String
+        let apply: @Sendable (inout WidgetContext) -> Void
+        var description: String { name }
+    }
+
+    static let looks: [Look] = [
+        Look(name: "accented-iOS18-tinted-light") { $0.renderingMode = .accented; $0.system = .iOS18; $0.appearance = .tinted(.light) },
+        Look(name: "accented-iOS18-tinted-dark") { $0.renderingMode = .accented; $0.system = .iOS18; $0.appearance = .tinted(.dark) },
+        Look(name: "accented-iOS26-tinted-dark") { $0.renderingMode = .accented; $0.system = .iOS26; $0.appearance = .tinted(.dark) },
+        Look(name: "accented-iOS26-clear-light") { $0.renderingMode = .accented; $0.system = .iOS26; $0.appearance = .clear(.light) },
+        Look(name: "accented-iOS26-clear-dark") { $0.renderingMode = .accented; $0.system = .iOS26; $0.appearance = .clear(.dark) },
+        Look(name: "vibrant") { $0.renderingMode = .vibrant },
+        Look(name: "vibrant-standby-night") { $0.renderingMode = .vibrant; $0.standByNight = true },
+    ]
+
+    static let cases: [(String, WidgetFamily, String)] = Gallery.items.flatMap { item in
+        item.families.flatMap { family in
+            looks.filter { family.isSystem || !$0.name.hasPrefix("accented") && $0.name != "vibrant-standby-night" }.map { (item.name, family, $0.name) }
+        }
+    }
+
+    static let renderer = Result { try WidgetRenderer() }
+
+    @Test(arguments: cases)
+    func matchesReference(widget: String, family: WidgetFamily, look: String) throws {
+        let renderer = try Self.renderer.get()
+        let item = try #require(Gallery.items.first { $0.name == widget })
+        var context = WidgetContext(family: family)
+        try #require(Self.looks.first { $0.name == look }).apply(&context)
+        let image = try item.render(renderer, context)
+        // The gallery is designed well: no mode finding fires on it.
+        #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
+        try SnapshotReference.assertMatches(try image.pngData(), named: "Modes/\(widget)-\(family)-\(look)")
+    }
+}
