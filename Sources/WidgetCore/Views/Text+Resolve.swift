@@ -12,9 +12,6 @@ extension Text: PrimitiveView {
             context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; widget text should be at least 11 pt. Use .caption2 or larger."))
             break
         }
-        for run in runs where run.font.design != .default {
-            context.report(Diagnostic(.fontSubstitution, "font design .\(run.font.design) is drawn with the default design: no \(Text.designFontName(run.font.design)) substitute is bundled yet."))
-        }
         var lineLimit = env.lineLimit
         if let l = lineLimit, l < 1 {
             context.report(Diagnostic(.invalidValue, "lineLimit(\(l)) is less than 1; treated as 1. Pass a positive limit or nil."))
@@ -138,9 +135,7 @@ extension Text.Attributes {
         if monospacedDigit { fontEnv.isMonospacedDigit = true }
         let chosen = font ?? env.font ?? .body
         var font = chosen.resolve(in: fontEnv)
-        if case .custom(let name, _) = chosen.base {
-            context.report(Diagnostic(.fontSubstitution, "Font.custom(\"\(name)\") is not bundled; drawn with the default design. Only bundled fonts are available."))
-        }
+        Text.reportFontProblems(chosen, resolved: font, context: context)
         if let t = tracking {
             if t.isFinite {
                 font.tracking = ValueCheck.bounded(t, "tracking", context)

@@ -27,6 +27,9 @@ public struct WidgetContext: Sendable, Hashable {
     public var scale: CGFloat?
     /// Turns the system content margins off, as `.contentMarginsDisabled()` does on a configuration.
     public var contentMarginsDisabled: Bool
+    /// The user's text size (default `.large`). Widgets honour Large through AX5 only, as
+    /// on iOS: a smaller size renders at Large, with a diagnostic.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// Creates a context.
     public init(
@@ -136,6 +139,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.locale = locale
         env.timeZone = timeZone
         env.now = now
+        env.dynamicTypeSize = widgetDynamicTypeSize
         return env
     }
 }
