@@ -27,9 +27,11 @@ package struct ResolvedText: Sendable, Hashable {
         package var strikethroughColor: RGBA?
         /// The colour of the underline (`nil`: the text's colour).
         package var underlineColor: RGBA?
+        /// How far the run is raised from the baseline, in points (negative: lowered).
+        package var baselineOffset: CGFloat
 
         /// Creates a run.
-        package init(string: String, font: ResolvedFont, color: RGBA? = nil, strikethrough: Bool = false, underline: Bool = false, strikethroughColor: RGBA? = nil, underlineColor: RGBA? = nil) {
+        package init(string: String, font: ResolvedFont, color: RGBA? = nil, strikethrough: Bool = false, underline: Bool = false, strikethroughColor: RGBA? = nil, underlineColor: RGBA? = nil, baselineOffset: CGFloat = 0) {
             self.string = string
             self.font = font
             self.color = color
@@ -37,6 +39,7 @@ package struct ResolvedText: Sendable, Hashable {
             self.underline = underline
             self.strikethroughColor = strikethroughColor
             self.underlineColor = underlineColor
+            self.baselineOffset = baselineOffset
         }
     }
 

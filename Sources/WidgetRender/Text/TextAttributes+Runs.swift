@@ -38,6 +38,9 @@ extension TextAttributes {
         if spacing != 0 {
             insert(pango_attr_letter_spacing_new(TextAttributes.pangoUnits(spacing)), over: range)
         }
+        if run.baselineOffset != 0 {
+            insert(pango_attr_rise_new(TextAttributes.pangoUnits(run.baselineOffset * fontScale)), over: range)
+        }
         if let features = font.openTypeFeatures {
             insert(pango_attr_font_features_new(features), over: range)
         }
