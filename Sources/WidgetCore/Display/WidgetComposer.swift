@@ -41,6 +41,7 @@ package struct WidgetComposer {
         let size = try ctx.size()
         let scale = try ctx.pixelScale()
         let env = ctx.environment(now: WidgetComposer.checkedNow(now, sink: sink))
+        if let dynamicType = ctx.dynamicTypeDiagnostic { sink.report(dynamicType) }
         let resolved = Resolver.resolve(view, environment: env, diagnostics: sink)
         if let failure = WidgetComposer.nestingFailure(resolved, sink: sink) {
             return ComposedScene.failed(failure, canvas: size, scale: scale, diagnostics: sink.diagnostics)

@@ -27,9 +27,11 @@ package struct ResolvedText: Sendable, Hashable {
         package var strikethroughColor: RGBA?
         /// The colour of the underline (`nil`: the text's colour).
         package var underlineColor: RGBA?
+        /// How far the run is raised from the baseline, in points (negative: lowered).
+        package var baselineOffset: CGFloat
 
         /// Creates a run.
-        package init(string: String, font: ResolvedFont, color: RGBA? = nil, strikethrough: Bool = false, underline: Bool = false, strikethroughColor: RGBA? = nil, underlineColor: RGBA? = nil) {
+        package init(string: String, font: ResolvedFont, color: RGBA? = nil, strikethrough: Bool = false, underline: Bool = false, strikethroughColor: RGBA? = nil, underlineColor: RGBA? = nil, baselineOffset: CGFloat = 0) {
             self.string = string
             self.font = font
             self.color = color
@@ -37,6 +39,7 @@ package struct ResolvedText: Sendable, Hashable {
             self.underline = underline
             self.strikethroughColor = strikethroughColor
             self.underlineColor = underlineColor
+            self.baselineOffset = baselineOffset
         }
     }
 
@@ -61,15 +64,20 @@ package struct ResolvedFont: Sendable, Hashable {
     package var weight: Font.Weight
     /// Whether the font is italic.
     package var italic: Bool
-    /// The fixed line height in points, or `nil` for the font's own.
+    /// The fixed line height in points, or `nil` for the font's own: SF Pro's ascender plus
+    /// descender, ``Font/lineHeightEm`` (1.1934 em), in the bundled text engine.
     package var lineHeight: CGFloat?
     /// Extra space between characters in points.
     package var tracking: CGFloat
     /// Whether digits use tabular (equal) widths.
     package var monospacedDigit: Bool
+    /// Whether lowercase letters are set as small capitals (the OpenType `smcp` feature).
+    package var smallCaps: Bool
+    /// Whether uppercase letters are set as small capitals too (`c2sc`).
+    package var uppercaseSmallCaps: Bool
 
     /// Creates a resolved font.
-    package init(design: Font.Design = .default, size: CGFloat, weight: Font.Weight = .regular, italic: Bool = false, lineHeight: CGFloat? = nil, tracking: CGFloat = 0, monospacedDigit: Bool = false) {
+    package init(design: Font.Design = .default, size: CGFloat, weight: Font.Weight = .regular, italic: Bool = false, lineHeight: CGFloat? = nil, tracking: CGFloat = 0, monospacedDigit: Bool = false, smallCaps: Bool = false, uppercaseSmallCaps: Bool = false) {
         self.design = design
         self.size = size
         self.weight = weight
@@ -77,7 +85,12 @@ package struct ResolvedFont: Sendable, Hashable {
         self.lineHeight = lineHeight
         self.tracking = tracking
         self.monospacedDigit = monospacedDigit
+        self.smallCaps = smallCaps
+        self.uppercaseSmallCaps = uppercaseSmallCaps
     }
+
+    /// The line height in points: the fixed one, or SF Pro's ``Font/lineHeightEm``.
+    package var effectiveLineHeight: CGFloat { lineHeight ?? size * Font.lineHeightEm }
 
     /// The font scaled by `factor` (size, line height and tracking).
     package func scaled(by factor: CGFloat) -> ResolvedFont {

@@ -2,13 +2,18 @@ import Foundation
 
 /// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`.
 ///
-/// There are no string tables here: the key is shown as written. Interpolated values become
+/// There are no string tables here: the key is shown as written, its literal parts read as
+/// inline Markdown as SwiftUI does (`"**\(count)** new"`: the interpolated value is bold,
+/// but Markdown inside an interpolated string is shown as written). Interpolated values become
 /// text when the key is made (`description`; `Double` as `%lf`, as SwiftUI does). Values with
 /// a format style (`\(value, format: .number)`) and dates in a widget style
 /// (`\(date, style: .relative)`) are formatted when the view resolves, with the render's
 /// frozen "now", locale and time zone; a style whose locale or time zone you pinned keeps it.
 public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
     enum Segment: Sendable {
+        /// Literal text of the key, read as inline Markdown (``MarkdownParser``).
+        case markdown(String)
+        /// An interpolated string, shown as written.
         case literal(String)
         case text(Text)
         case date(Date, Text.DateStyle)
@@ -18,9 +23,9 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
     var segments: [Segment]
 
     /// A key from a string value, shown as written.
-    public init(_ value: String) { segments = [.literal(value)] }
+    public init(_ value: String) { segments = [.markdown(value)] }
     /// A key from a string literal.
-    public init(stringLiteral value: String) { segments = [.literal(value)] }
+    public init(stringLiteral value: String) { segments = [.markdown(value)] }
     /// A key from a string literal with interpolations.
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
@@ -35,7 +40,7 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
 
         /// Appends a literal part of the string.
         public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { segments.append(.literal(literal)) }
+            if !literal.isEmpty { segments.append(.markdown(literal)) }
         }
 
         /// Appends a string as written.

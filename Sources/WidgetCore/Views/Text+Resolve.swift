@@ -12,9 +12,6 @@ extension Text: PrimitiveView {
             context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; widget text should be at least 11 pt. Use .caption2 or larger."))
             break
         }
-        for run in runs where run.font.design != .default {
-            context.report(Diagnostic(.fontSubstitution, "font design .\(run.font.design) is drawn with the default design: no \(Text.designFontName(run.font.design)) substitute is bundled yet."))
-        }
         var lineLimit = env.lineLimit
         if let l = lineLimit, l < 1 {
             context.report(Diagnostic(.invalidValue, "lineLimit(\(l)) is less than 1; treated as 1. Pass a positive limit or nil."))
@@ -96,24 +93,75 @@ extension Text: PrimitiveView {
             Text.checkDate(date, context: context)
             runs.append(attrs.run(DateStyleFormatter.string(date, style: style, env: env), env: env, context: context))
         case .key(let key):
+            if key.segments.allSatisfy({ if case .markdown = $0 { return false } else { return true } }) {
+                for segment in key.segments { appendSegment(segment, to: &runs, attrs: attrs, context: context) }
+                return
+            }
+            // Markdown spans the whole key ("**\(n)** new"): interpolated segments stand in the
+            // source as private-use placeholders, so they take the style around them.
+            var source = ""
+            var placeholders: [Character: LocalizedStringKey.Segment] = [:]
             for segment in key.segments {
-                switch segment {
-                case .literal(let s): runs.append(attrs.run(s, env: env, context: context))
-                case .date(let d, let style):
-                    Text.checkDate(d, context: context)
-                    runs.append(attrs.run(DateStyleFormatter.string(d, style: style, env: env), env: env, context: context))
-                case .formatted(let f):
-                    let formatted = f.format(env)
-                    if let problem = formatted.problem { context.report(Diagnostic(.unsupported, problem + ".")) }
-                    runs.append(attrs.run(formatted.string, env: env, context: context))
-                case .text(let t): t.appendRuns(to: &runs, inherited: attrs, context: context)
+                if case .markdown(let literal) = segment { source += literal; continue }
+                guard let scalar = Unicode.Scalar(Text.placeholderBase + UInt32(placeholders.count)) else { continue }
+                placeholders[Character(scalar)] = segment
+                source.unicodeScalars.append(scalar)
+            }
+            for span in MarkdownParser.parse(source) {
+                let styled = attrs.styled(by: span.style)
+                var pending = ""
+                for character in span.text {
+                    if let segment = placeholders[character] {
+                        if !pending.isEmpty { runs.append(styled.run(pending, env: env, context: context)) }
+                        pending = ""
+                        appendSegment(segment, to: &runs, attrs: styled, context: context)
+                    } else {
+                        pending.append(character)
+                    }
                 }
+                if !pending.isEmpty { runs.append(styled.run(pending, env: env, context: context)) }
             }
         }
     }
 }
 
+extension Text {
+    /// The first of the private-use code points that stand for interpolated segments while a
+    /// key's Markdown is parsed (U+F0000, plane 15: never in widget text in practice).
+    static let placeholderBase: UInt32 = 0xF0000
+
+    /// Appends the runs of one segment of a key, not read as Markdown.
+    private func appendSegment(_ segment: LocalizedStringKey.Segment, to runs: inout [ResolvedText.Run], attrs: Attributes, context: ResolveScope) {
+        let env = context.environment
+        switch segment {
+        case .literal(let s): runs.append(attrs.run(s, env: env, context: context))
+        case .markdown(let s):
+            for span in MarkdownParser.parse(s) { runs.append(attrs.styled(by: span.style).run(span.text, env: env, context: context)) }
+        case .date(let d, let style):
+            Text.checkDate(d, context: context)
+            runs.append(attrs.run(DateStyleFormatter.string(d, style: style, env: env), env: env, context: context))
+        case .formatted(let f):
+            let formatted = f.format(env)
+            if let problem = formatted.problem { context.report(Diagnostic(.unsupported, problem + ".")) }
+            runs.append(attrs.run(formatted.string, env: env, context: context))
+        case .text(let t): t.appendRuns(to: &runs, inherited: attrs, context: context)
+        }
+    }
+}
+
 extension Text.Attributes {
+    /// The attributes with a Markdown span's style on top: bold, italic, strikethrough, the
+    /// monospaced design for code and the tint for links (as SwiftUI draws links in widgets).
+    func styled(by style: MarkdownParser.Style) -> Text.Attributes {
+        var a = self
+        if style.bold { a.bold = true }
+        if style.italic { a.italic = true }
+        if style.strikethrough { a.strikethrough = true }
+        if style.code { a.monospaced = true }
+        if style.link != nil { a.foreground = AnyShapeStyle(TintShapeStyle()) }
+        return a
+    }
+
     func merged(over outer: Text.Attributes) -> Text.Attributes {
         var m = self
         m.font = font ?? outer.font
@@ -121,11 +169,15 @@ extension Text.Attributes {
         m.bold = bold || outer.bold
         m.italic = italic || outer.italic
         m.monospacedDigit = monospacedDigit || outer.monospacedDigit
+        m.monospaced = monospaced || outer.monospaced
         m.strikethrough = strikethrough ?? outer.strikethrough
         m.strikethroughColor = strikethroughColor ?? outer.strikethroughColor
         m.underlineColor = underlineColor ?? outer.underlineColor
         m.underline = underline ?? outer.underline
         m.tracking = tracking ?? outer.tracking
+        m.textCase = textCase ?? outer.textCase
+        m.linePattern = linePattern ?? outer.linePattern
+        m.baselineOffset = baselineOffset ?? outer.baselineOffset
         m.foreground = foreground ?? outer.foreground
         return m
     }
@@ -136,12 +188,15 @@ extension Text.Attributes {
         if bold { fontEnv.isBold = true }
         if italic { fontEnv.isItalic = true }
         if monospacedDigit { fontEnv.isMonospacedDigit = true }
-        let chosen = font ?? env.font ?? .body
+        var chosen = font ?? env.font ?? .body
+        if monospaced { chosen = chosen.monospaced() }
         var font = chosen.resolve(in: fontEnv)
-        if case .custom(let name, _) = chosen.base {
-            context.report(Diagnostic(.fontSubstitution, "Font.custom(\"\(name)\") is not bundled; drawn with the default design. Only bundled fonts are available."))
+        Text.reportFontProblems(chosen, resolved: font, context: context)
+        if let pattern = linePattern, pattern != .solid {
+            context.report(Diagnostic(.unsupported, "line pattern .\(pattern) is drawn solid: the text engine draws solid underlines and strikethroughs only."))
         }
-        if let t = tracking {
+        let string = Text.applying(textCase ?? env.textCase, to: string, locale: env.locale)
+        if let t = tracking ?? env.textTracking {
             if t.isFinite {
                 font.tracking = ValueCheck.bounded(t, "tracking", context)
             } else {
@@ -158,7 +213,20 @@ extension Text.Attributes {
             strikethrough: strikethrough ?? env.isStrikethrough,
             underline: underline ?? env.isUnderline,
             strikethroughColor: (strikethroughColor ?? env.strikethroughColor)?.resolve(in: env),
-            underlineColor: (underlineColor ?? env.underlineColor)?.resolve(in: env)
+            underlineColor: (underlineColor ?? env.underlineColor)?.resolve(in: env),
+            baselineOffset: Text.checkedBaselineOffset(baselineOffset ?? env.textBaselineOffset, context: context)
         )
+    }
+}
+
+extension Text {
+    /// The baseline offset, or 0 when it is not finite (reported).
+    static func checkedBaselineOffset(_ offset: CGFloat?, context: ResolveScope) -> CGFloat {
+        guard let offset else { return 0 }
+        guard offset.isFinite else {
+            context.report(Diagnostic(.invalidValue, "baselineOffset(\(offset)) is not finite; 0 used. Pass a finite number of points."))
+            return 0
+        }
+        return ValueCheck.bounded(offset, "baselineOffset", context)
     }
 }

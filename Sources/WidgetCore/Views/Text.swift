@@ -23,6 +23,8 @@ public struct Text: View, Sendable {
         var bold = false
         var italic = false
         var monospacedDigit = false
+        /// Whether the run uses the monospaced design (Markdown code spans).
+        var monospaced = false
         /// The fill from `foregroundColor(_:)` or `foregroundStyle(_:)`, whichever came first.
         var foreground: AnyShapeStyle?
         var strikethrough: Bool?
@@ -30,6 +32,12 @@ public struct Text: View, Sendable {
         var strikethroughColor: Color?
         var underlineColor: Color?
         var tracking: CGFloat?
+        /// The letter case from `textCase(_:)`: `.some(nil)` is "as written", set explicitly.
+        var textCase: Text.Case??
+        /// The underline or strikethrough pattern.
+        var linePattern: LinePattern?
+        /// The baseline offset in points.
+        var baselineOffset: CGFloat?
     }
 
     let content: Content

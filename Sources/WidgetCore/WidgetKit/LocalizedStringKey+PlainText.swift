@@ -6,6 +6,7 @@ extension LocalizedStringKey {
         segments.map { segment -> String in
             switch segment {
             case .literal(let s): return s
+            case .markdown(let s): return MarkdownParser.parse(s).map(\.text).joined()
             case .text(let t): return t.plainText
             case .date(let d, _): return d.description
             case .formatted(let f): return f.format(EnvironmentValues()).string

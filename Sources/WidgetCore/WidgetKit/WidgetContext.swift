@@ -54,6 +54,9 @@ public struct WidgetContext: Sendable, Hashable {
     public var lockScreenTint: Color?
     /// StandBy at night: the vibrant result drawn in monochromatic red on black.
     public var standByNight: Bool
+    /// The user's text size (default `.large`). Widgets honour Large through AX5 only, as
+    /// on iOS: a smaller size renders at Large, with a diagnostic.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// Creates a context.
     public init(
@@ -172,6 +175,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.assetCatalogs = assetCatalogs
         env.redactionReasons = redactionReasons
         applyModeEnvironment(to: &env)
+        env.dynamicTypeSize = widgetDynamicTypeSize
         return env
     }
 }

@@ -3,17 +3,38 @@ import WidgetCore
 
 /// The bundled font family that stands in for an Apple system font.
 ///
-/// SF Pro has two optical sizes: SF Pro Text below 20 pt and SF Pro Display from 20 pt up.
-/// Inter has the same split, Inter (text) and Inter Display. The rounded, serif and monospaced
-/// designs (SF Pro Rounded, New York, SF Mono) have no bundled substitute yet and use Inter.
-/// Inter Display has no italic file, so italic text stays in Inter at every size (an italic
-/// matters more than the optical size). `Fonts/README.md` lists every substitution with its
-/// licence.
+/// | design | Apple font | below 20 pt | from 20 pt |
+/// |---|---|---|---|
+/// | `.default` | SF Pro Text / Display | Inter | Inter Display |
+/// | `.rounded` | SF Pro Rounded | Quicksand | Quicksand |
+/// | `.serif` | New York | Noto Serif | Noto Serif Display |
+/// | `.monospaced` | SF Mono | JetBrains Mono | JetBrains Mono |
+///
+/// ## Optical sizes
+///
+/// SF Pro switches from its Text to its Display cut at 20 pt, and the system interpolates
+/// its spacing continuously in between (the tracking table). The bundled fonts are static
+/// files, so the glyph outlines switch at the same 20 pt (on the final size, after
+/// `minimumScaleFactor`); what a layout sees, the advances, does not step: each cut is
+/// width-calibrated to the same SF Pro average advance (``WidthCalibration``), and the
+/// system's tracking is interpolated by size on top. The serif design follows the same rule
+/// with Noto Serif's text and display cuts. Scripts the family lacks (Hebrew, Arabic,
+/// Devanagari, Thai, emoji) fall back, inside the private configuration only, to the bundled
+/// Noto faces and Noto Color Emoji. `Fonts/README.md` lists every file with its licence.
 enum BundledFontFamily: String, Sendable, CaseIterable {
     /// Inter: SF Pro Text's stand-in, below ``displaySizeThreshold``.
     case inter = "Inter"
     /// Inter Display: SF Pro Display's stand-in, at and above ``displaySizeThreshold``.
     case interDisplay = "Inter Display"
+    /// Quicksand: SF Pro Rounded's stand-in (cap height 0.700 em, x-height 0.506 em: SF's
+    /// 0.705 and 0.508 within 1 %).
+    case quicksand = "Quicksand"
+    /// Noto Serif: New York's stand-in below ``displaySizeThreshold``.
+    case notoSerif = "Noto Serif"
+    /// Noto Serif Display: New York's stand-in at and above ``displaySizeThreshold``.
+    case notoSerifDisplay = "Noto Serif Display"
+    /// JetBrains Mono: SF Mono's stand-in (0.600 em advance, nine weights with italics).
+    case jetBrainsMono = "JetBrains Mono"
 
     /// The size in points from which the display optical size is used.
     static let displaySizeThreshold: CGFloat = 20
@@ -21,14 +42,17 @@ enum BundledFontFamily: String, Sendable, CaseIterable {
     /// The family for a design at a final (already scaled) size in points.
     ///
     /// ```swift
-    /// BundledFontFamily(design: .default, size: 17, italic: false)   // .inter
-    /// BundledFontFamily(design: .rounded, size: 34, italic: false)   // .interDisplay
-    /// BundledFontFamily(design: .default, size: 34, italic: true)    // .inter
+    /// BundledFontFamily(design: .default, size: 17)   // .inter
+    /// BundledFontFamily(design: .default, size: 34)   // .interDisplay
+    /// BundledFontFamily(design: .serif, size: 28)     // .notoSerifDisplay
     /// ```
-    init(design: Font.Design, size: CGFloat, italic: Bool) {
+    init(design: Font.Design, size: CGFloat) {
+        let display = size >= BundledFontFamily.displaySizeThreshold
         switch design {
-        case .default, .rounded, .serif, .monospaced:
-            self = size >= BundledFontFamily.displaySizeThreshold && !italic ? .interDisplay : .inter
+        case .default: self = display ? .interDisplay : .inter
+        case .rounded: self = .quicksand
+        case .serif: self = display ? .notoSerifDisplay : .notoSerif
+        case .monospaced: self = .jetBrainsMono
         }
     }
 

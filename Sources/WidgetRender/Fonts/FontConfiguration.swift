@@ -60,6 +60,14 @@ final class FontConfiguration: @unchecked Sendable {
         self.fontFiles = files
         // Never re-scan: the folder is fixed for the configuration's lifetime.
         FcConfigSetRescanInterval(config, 0)
+        let parsed = FontConfiguration.bitmapScalingRules.withCString { rules in
+            rules.withMemoryRebound(to: FcChar8.self, capacity: FontConfiguration.bitmapScalingRules.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+            }
+        }
+        guard parsed == FcTrue else {
+            throw WidgetRenderError("cannot load the fontconfig rules that scale colour emoji; fontconfig 2.13 or later is needed")
+        }
         for file in files {
             let added = file.path.withCString { path in
                 path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
@@ -90,6 +98,34 @@ final class FontConfiguration: @unchecked Sendable {
     deinit {
         FcConfigDestroy(config)
     }
+
+    /// The one rule the configuration holds, from fontconfig's own `10-scale-bitmap-fonts.conf`:
+    /// a bitmap font (Noto Color Emoji has a single 109 px strike) is scaled by a font matrix
+    /// to the size asked for, so an emoji in 17 pt text is 17 pt, not 109 px. Without it
+    /// emoji would be drawn, and measured, at their bitmap size. The rule reads no file and
+    /// names no folder.
+    static let bitmapScalingRules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix>
+                <name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name>
+              </matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     /// Lends the `FcConfig` to `body`; the pointer must not escape it unless the user takes a
     /// reference of its own (as `pango_fc_font_map_set_config` does).

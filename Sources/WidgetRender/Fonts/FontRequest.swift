@@ -27,7 +27,20 @@ struct FontRequest: Sendable, Hashable {
 
     /// The request for a resolved font that is already scaled by its font scale.
     init(_ font: ResolvedFont) {
-        let family = BundledFontFamily(design: font.design, size: font.size, italic: font.italic)
+        let family = BundledFontFamily(design: font.design, size: font.size)
         self.init(family: family.familyName, weight: font.weight.value, italic: font.italic, size: font.size)
+    }
+}
+
+extension ResolvedFont {
+    /// The bundled family the font is drawn with.
+    var bundledFamily: BundledFontFamily { BundledFontFamily(design: design, size: size) }
+
+    /// The letter spacing to set, in points: the font's tracking plus the family's width
+    /// calibration (``WidthCalibration``) at this size.
+    var letterSpacing: CGFloat {
+        let correction = WidthCalibration.correction(for: bundledFamily, weight: weight.value) * size
+        let total = tracking + (correction.isFinite ? correction : 0)
+        return total.isFinite ? total : 0
     }
 }

@@ -6,7 +6,7 @@ extension TextAttributes {
     /// Creates the attributes of every run of `text`, scaled by `fontScale`.
     ///
     /// Per run: the bundled font (family by optical size, weight, italic, absolute size), the
-    /// absolute line height when the font fixes one, tracking as letter spacing, tabular digits
+    /// absolute line height when the font fixes one, tracking plus the width calibration as letter spacing, tabular digits
     /// as the `tnum` feature, strikethrough and underline with their own colours, and the run's
     /// own colour.
     ///
@@ -30,14 +30,19 @@ extension TextAttributes {
         try FontRequest(font).withPangoDescription { description in
             insert(pango_attr_font_desc_new(description), over: range)
         }
-        if let lineHeight = font.lineHeight, lineHeight.isFinite, lineHeight > 0 {
+        let lineHeight = font.effectiveLineHeight
+        if lineHeight.isFinite, lineHeight > 0 {
             insert(pango_attr_line_height_new_absolute(TextAttributes.pangoUnits(lineHeight)), over: range)
         }
-        if font.tracking != 0, font.tracking.isFinite {
-            insert(pango_attr_letter_spacing_new(TextAttributes.pangoUnits(font.tracking)), over: range)
+        let spacing = font.letterSpacing
+        if spacing != 0 {
+            insert(pango_attr_letter_spacing_new(TextAttributes.pangoUnits(spacing)), over: range)
         }
-        if font.monospacedDigit {
-            insert(pango_attr_font_features_new("tnum"), over: range)
+        if run.baselineOffset != 0 {
+            insert(pango_attr_rise_new(TextAttributes.pangoUnits(run.baselineOffset * fontScale)), over: range)
+        }
+        if let features = font.openTypeFeatures {
+            insert(pango_attr_font_features_new(features), over: range)
         }
         if run.strikethrough {
             insert(pango_attr_strikethrough_new(1), over: range)
@@ -68,5 +73,16 @@ extension TextAttributes {
 
     private static func channel(_ value: Double) -> UInt16 {
         UInt16((min(max(value, 0), 1) * 65535).rounded())
+    }
+}
+
+extension ResolvedFont {
+    /// The OpenType features the font turns on (`tnum`, `smcp`, `c2sc`), or `nil` for none.
+    var openTypeFeatures: String? {
+        var features: [String] = []
+        if monospacedDigit { features.append("tnum") }
+        if smallCaps { features.append("smcp") }
+        if uppercaseSmallCaps { features.append("c2sc") }
+        return features.isEmpty ? nil : features.joined(separator: ", ")
     }
 }

@@ -56,7 +56,7 @@ extension TextEngine {
         let layout = try makeLayout(text, content: content, fontScale: scale, widthUnits: widthUnits)
         var laidOut = LaidOutText(
             layout: layout, isEmpty: content.isEmpty, widthUnits: widthUnits, isCallerWidth: widthUnits >= 0, isCut: false,
-            firstFixedLineHeight: text.runs.first?.font.scaled(by: scale).lineHeight
+            firstFixedLineHeight: text.runs.first?.font.scaled(by: scale).effectiveLineHeight
         )
         guard let lineLimit, layout.lineCount > lineLimit else { return laidOut }
 
@@ -111,8 +111,20 @@ extension TextEngine {
         layout.setText(content.string)
         layout.setAttributes(try TextAttributes(text, content: content, fontScale: fontScale))
         layout.setAlignment(TextEngine.pangoAlignment(text.alignment))
-        layout.setWidth(widthUnits)
+        layout.setWidth(widthUnits < 0 ? widthUnits : max(0, widthUnits - TextEngine.negativeSpacingSlack(text, fontScale: fontScale)))
         return layout
+    }
+
+    /// The Pango units a wrapping width is narrowed by when text has negative letter spacing.
+    ///
+    /// Pango decides line breaks with every character's full letter spacing, then gives back
+    /// half a spacing at each end of a line; with negative spacing (the width calibration and
+    /// SF Pro's tracking, ``WidthCalibration``) that makes a wrapped line up to one spacing
+    /// wider than the width it was broken for. Breaking one spacing earlier keeps every line
+    /// within the caller's width.
+    static func negativeSpacingSlack(_ text: ResolvedText, fontScale: CGFloat) -> Int32 {
+        let most = text.runs.map { min(0, $0.font.scaled(by: fontScale).letterSpacing) }.min() ?? 0
+        return TextAttributes.pangoUnits(-most)
     }
 
     private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {

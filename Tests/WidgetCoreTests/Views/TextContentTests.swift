@@ -62,7 +62,8 @@ import Testing
         #expect(t.text.runs.map(\.font.size) == [28, 17])
         #expect(t.text.runs.map(\.font.weight) == [.bold, .regular])
         #expect(t.text.runs.map(\.font.italic) == [false, true])
-        #expect(t.text.runs.map(\.font.lineHeight) == [34, 22])
+        // Line height is the font's own (SF Pro's 1.1934 em), not the HIG leading column.
+        #expect(t.text.runs.map(\.font.effectiveLineHeight) == [28 * Font.lineHeightEm, 17 * Font.lineHeightEm])
     }
 
     @Test func textStylesFollowTheTypeTable() {
@@ -74,13 +75,16 @@ import Testing
         ]
         for (font, size, weight, leading, tracking) in expected {
             let r = font.resolve(in: EnvironmentValues())
-            #expect(r.size == size && r.weight == weight && r.lineHeight == leading)
+            #expect(r.size == size && r.weight == weight && r.lineHeight == nil)
+            #expect(font.resolve(in: EnvironmentValues()).size == size)
+            if case .style(let style) = font.base { #expect(style.leading(at: .large) == leading) }
             #expect(abs(r.tracking - tracking) < 1e-9, "\(font): \(r.tracking)")
         }
         // .bold(): bold for the titles, semibold for the rest.
         #expect(Font.title2.bold().resolve(in: EnvironmentValues()).weight == .bold)
         #expect(Font.body.bold().resolve(in: EnvironmentValues()).weight == .semibold)
-        // Between table sizes tracking is interpolated: 14 pt lies between 13 (−0.08) and 15 (−0.23).
-        #expect(abs(Font.tracking(forSize: 14) - (-0.155)) < 1e-9)
+        // Between table sizes tracking is interpolated: 14.5 pt lies between 14 (−0.15) and 15 (−0.23).
+        #expect(abs(Font.tracking(forSize: 14) - (-0.15)) < 1e-9)
+        #expect(abs(Font.tracking(forSize: 14.5) - (-0.19)) < 1e-9)
     }
 }

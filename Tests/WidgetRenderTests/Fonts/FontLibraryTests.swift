@@ -50,20 +50,27 @@ import WidgetRenderResources
         #expect(face.file?.lastPathComponent == "InterDisplay-Bold.otf")
     }
 
-    @Test func italicUsesInterAtEverySize() throws {
+    @Test func italicsHaveTheirOwnWeightAndOpticalSize() throws {
         let request = FontRequest(ResolvedFont(size: 34, italic: true))
-        #expect(request.family == "Inter")
+        #expect(request.family == "Inter Display")
         let face = try #require(try match(request))
-        #expect(face.file?.lastPathComponent == "Inter-Italic.otf")
-        // Only the regular italic is bundled: a bold italic stays italic (slant wins over weight).
+        #expect(face.file?.lastPathComponent == "InterDisplay-Italic.otf")
         let boldItalic = try #require(try match(FontRequest(ResolvedFont(size: 17, weight: .bold, italic: true))))
-        #expect(boldItalic.file?.lastPathComponent == "Inter-Italic.otf")
+        #expect(boldItalic.file?.lastPathComponent == "Inter-BoldItalic.otf")
     }
 
-    @Test func unbundledDesignsFallBackToInter() {
-        for design in [Font.Design.rounded, .serif, .monospaced] {
-            #expect(FontRequest(ResolvedFont(design: design, size: 13)).family == "Inter")
-        }
+    /// Each design loads its own bundled family, at every weight the family has.
+    @Test(arguments: [
+        (Font.Design.rounded, 13 as CGFloat, Font.Weight.bold, "Quicksand-Bold.ttf"),
+        (.rounded, 34, .regular, "Quicksand-Regular.ttf"),
+        (.serif, 17, .regular, "NotoSerif-Regular.ttf"),
+        (.serif, 28, .bold, "NotoSerifDisplay-Bold.ttf"),
+        (.monospaced, 13, .semibold, "JetBrainsMono-SemiBold.ttf"),
+        (.monospaced, 40, .ultraLight, "JetBrainsMono-Thin.ttf"),
+    ])
+    func designsLoadTheirSubstitutes(design: Font.Design, size: CGFloat, weight: Font.Weight, file: String) throws {
+        let face = try #require(try match(FontRequest(ResolvedFont(design: design, size: size, weight: weight))))
+        #expect(face.file?.lastPathComponent == file)
     }
 
     @Test func aFolderWithoutFontsIsAnError() throws {
