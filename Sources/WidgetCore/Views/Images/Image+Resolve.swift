@@ -26,7 +26,11 @@ extension Image: PrimitiveView {
         primitive.isResizable = resizing != nil
         if let resizing {
             if !resizing.capInsets.isZeroInsets {
-                context.report(Diagnostic(.unsupported, "resizable(capInsets:) with insets \(resizing.capInsets) draws the whole image stretched; the cap insets are not kept unscaled yet."))
+                if case .picture(.pixels, _) = primitive.drawing {
+                    primitive.capInsets = resizing.capInsets
+                } else {
+                    context.report(Diagnostic(.unsupported, "resizable(capInsets:) on a symbol or SVG image draws it stretched whole; cap insets are kept for bitmaps only."))
+                }
             }
             if resizing.mode == .tile {
                 context.report(Diagnostic(.unsupported, "resizable(resizingMode: .tile) draws the image stretched; tiling is not drawn yet."))
