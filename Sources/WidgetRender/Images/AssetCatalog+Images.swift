@@ -2,25 +2,32 @@ import Foundation
 import WidgetCore
 
 extension AssetCatalog {
-    /// The file for image `name` at `scale` and whether it is a template, or `nil` when this
-    /// catalog has no such image; throws a message when the image set is malformed.
-    func imageFile(named name: String, scale: CGFloat) throws(AssetError) -> (url: URL, scale: CGFloat, isTemplate: Bool)? {
-        if let set = imageSets[name] { return try imageSetFile(set, name: name, scale: scale) }
+    /// The file for image `name` at `scale` (the dark appearance's when `dark` and the set has
+    /// one) and whether it is a template, or `nil` when this catalog has no such image; throws
+    /// a message when the image set is malformed.
+    func imageFile(named name: String, scale: CGFloat, dark: Bool) throws(AssetError) -> (url: URL, scale: CGFloat, isTemplate: Bool)? {
+        if let set = imageSets[name] { return try imageSetFile(set, name: name, scale: scale, dark: dark) }
         guard let files = looseImages[name] else { return nil }
         let chosen = AssetCatalog.pick(Array(files.keys), for: scale)
         return files[chosen].map { ($0, CGFloat(chosen), false) }
     }
 
-    private func imageSetFile(_ set: URL, name: String, scale: CGFloat) throws(AssetError) -> (url: URL, scale: CGFloat, isTemplate: Bool) {
+    private func imageSetFile(_ set: URL, name: String, scale: CGFloat, dark: Bool) throws(AssetError) -> (url: URL, scale: CGFloat, isTemplate: Bool) {
         guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw AssetError("image set \(set.path) has no readable Contents.json")
         }
         let properties = json["properties"] as? [String: Any] ?? [:]
         let isTemplate = properties["template-rendering-intent"] as? String == "template"
-        let images = (json["images"] as? [[String: Any]] ?? []).filter { entry in
-            entry["filename"] is String && (entry["appearances"] == nil) && ["universal", "iphone", nil].contains(entry["idiom"] as? String)
+        let all = (json["images"] as? [[String: Any]] ?? []).filter { entry in
+            entry["filename"] is String && ["universal", "iphone", nil].contains(entry["idiom"] as? String)
         }
+        func isDark(_ entry: [String: Any]) -> Bool {
+            (entry["appearances"] as? [[String: Any]] ?? []).contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
+        }
+        let anyAppearance = all.filter { $0["appearances"] == nil }
+        let darkAppearance = all.filter(isDark)
+        let images = dark && !darkAppearance.isEmpty ? darkAppearance : anyAppearance
         var byScale: [Int: String] = [:]
         for entry in images {
             guard let file = entry["filename"] as? String else { continue }

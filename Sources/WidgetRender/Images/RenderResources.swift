@@ -26,10 +26,10 @@ final class RenderResources: ImageResourceProvider, @unchecked Sendable {
         symbols?.nearest(to: name, count: count) ?? []
     }
 
-    func image(named name: String, catalogs urls: [URL], scale: CGFloat) -> AssetLookup<LoadedImage> {
+    func image(named name: String, catalogs urls: [URL], scale: CGFloat, colorScheme: ColorScheme) -> AssetLookup<LoadedImage> {
         for catalog in urls.map(catalog) {
             do {
-                guard let (file, fileScale, isTemplate) = try catalog.imageFile(named: name, scale: scale) else { continue }
+                guard let (file, fileScale, isTemplate) = try catalog.imageFile(named: name, scale: scale, dark: colorScheme == .dark) else { continue }
                 var lookup = decode(file, scale: fileScale, name: name)
                 lookup.value?.isTemplate = isTemplate
                 return lookup

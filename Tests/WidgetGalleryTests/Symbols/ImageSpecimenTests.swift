@@ -14,7 +14,7 @@ struct ImageSpecimenTests {
         env.displayScale = 2
         env.colorScheme = scheme
         env.assetCatalogs = [Self.catalog]
-        return try SymbolSpecimenTests.renderer.get().render(view.background(scheme == .dark ? Color.black : Color.white), canvas: size, environment: env)
+        return try SymbolSpecimenTests.renderer.get().render(view.frame(maxWidth: .infinity, maxHeight: .infinity).background(scheme == .dark ? Color.black : Color.white), canvas: size, environment: env)
     }
 
     struct Pictures: View {

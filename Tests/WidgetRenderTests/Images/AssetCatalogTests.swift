@@ -46,6 +46,11 @@ import WidgetRender
         }
     }
 
+    @Test func theDarkAppearanceOfAnImageSetIsPickedInDarkMode() throws {
+        let image = try render(Image("Dot"), size: CGSize(width: 10, height: 10), scale: 2, scheme: .dark)
+        #expect(image.pixels[x: 10, y: 10] == PixelBuffer.Pixel(red: 255, green: 204, blue: 0, alpha: 255))
+    }
+
     func env(_ scale: CGFloat) -> EnvironmentValues {
         var env = EnvironmentValues()
         env.displayScale = scale

@@ -35,11 +35,31 @@ import WidgetRender
         #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
     }
 
-    @Test func tilingAndCapInsetsAreReported() throws {
+    @Test func tilingAndCapInsetsOnSymbolsAreReported() throws {
         var env = EnvironmentValues()
         env.assetCatalogs = [AssetCatalogTests.catalog]
         let image = try Self.renderer.get().render(Image("Photo").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2), resizingMode: .tile), canvas: CGSize(width: 40, height: 40), environment: env)
-        #expect(image.diagnostics.map(\.kind) == [.unsupported, .unsupported])
+        #expect(image.diagnostics.map(\.kind) == [.unsupported])
+        let symbol = try Self.renderer.get().render(Image(systemName: "star").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)), canvas: CGSize(width: 40, height: 40), environment: env)
+        #expect(symbol.diagnostics.map(\.kind) == [.unsupported])
+    }
+
+    @Test func capInsetsKeepABitmapsEdgesUnscaled() throws {
+        var one = EnvironmentValues()
+        one.displayScale = 1
+        // 30 × 30: a 10 pt red frame around a blue centre.
+        let source = Color(red: 0, green: 0, blue: 1).padding(10).background(Color(red: 1, green: 0, blue: 0))
+        let png = try Self.renderer.get().render(source, canvas: CGSize(width: 30, height: 30), environment: one).pngData()
+        let image = try #require(UIImage(data: png))
+        let insets = EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let capped = try Self.renderer.get().render(Image(uiImage: image).resizable(capInsets: insets), canvas: CGSize(width: 90, height: 30), environment: one)
+        #expect(capped.pixels[x: 5, y: 15] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(capped.pixels[x: 20, y: 15] == PixelBuffer.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(capped.pixels[x: 84, y: 15] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(capped.pixels[x: 45, y: 5] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(capped.diagnostics.isEmpty, "\(capped.diagnostics)")
+        let stretched = try Self.renderer.get().render(Image(uiImage: image).resizable(), canvas: CGSize(width: 90, height: 30), environment: one)
+        #expect(stretched.pixels[x: 20, y: 15] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
     func label<S: LabelStyle>(_ style: S) -> some View {

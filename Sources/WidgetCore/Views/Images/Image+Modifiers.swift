@@ -3,8 +3,9 @@ import Foundation
 extension Image {
     /// Makes the image take the size it is offered instead of its natural size.
     ///
-    /// Cap insets keep the edges unscaled (drawn stretched whole here, with a diagnostic when
-    /// they are not zero); `.tile` draws stretched, with a diagnostic.
+    /// Cap insets keep a bitmap's edges unscaled: the corners are drawn as they are, the edges
+    /// stretch along their length and the centre fills the rest (symbols and SVGs stretch
+    /// whole, with a diagnostic). `.tile` draws stretched, with a diagnostic.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         with { $0.resizing = Resizing(capInsets: capInsets, mode: resizingMode) }
     }

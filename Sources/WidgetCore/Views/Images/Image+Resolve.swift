@@ -26,7 +26,11 @@ extension Image: PrimitiveView {
         primitive.isResizable = resizing != nil
         if let resizing {
             if !resizing.capInsets.isZeroInsets {
-                context.report(Diagnostic(.unsupported, "resizable(capInsets:) with insets \(resizing.capInsets) draws the whole image stretched; the cap insets are not kept unscaled yet."))
+                if case .picture(.pixels, _) = primitive.drawing {
+                    primitive.capInsets = resizing.capInsets
+                } else {
+                    context.report(Diagnostic(.unsupported, "resizable(capInsets:) on a symbol or SVG image draws it stretched whole; cap insets are kept for bitmaps only."))
+                }
             }
             if resizing.mode == .tile {
                 context.report(Diagnostic(.unsupported, "resizable(resizingMode: .tile) draws the image stretched; tiling is not drawn yet."))
@@ -88,7 +92,7 @@ extension Image: PrimitiveView {
             context.report(Diagnostic(.missingAsset, "image \"\(name)\" cannot be drawn: no renderer reads asset catalogs here; a placeholder is drawn. Render with WidgetRenderer and set WidgetContext.assetCatalogs."))
             return placeholder(side: Image.missingImageSide, symbol: nil)
         }
-        return picture(provider.image(named: name, catalogs: env.assetCatalogs, scale: env.displayScale), context)
+        return picture(provider.image(named: name, catalogs: env.assetCatalogs, scale: env.displayScale, colorScheme: env.colorScheme), context)
     }
 
     private func resolveUIImage(_ image: UIImage, _ context: ResolveScope) -> ImagePrimitive {

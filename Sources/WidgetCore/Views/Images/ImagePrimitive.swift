@@ -24,6 +24,8 @@ struct ImagePrimitive: Primitive {
     /// For a symbol, the distance from its top to the text baseline at its natural size.
     var baseline: CGFloat?
     var interpolation: ImageDrawing.Interpolation
+    /// Cap insets of a resizable bitmap: the edges kept unscaled (`nil`: stretched whole).
+    var capInsets: EdgeInsets?
 
     var name: String { "Image" }
 
@@ -57,6 +59,9 @@ struct ImagePrimitive: Primitive {
                 let image = ImageDrawing(source: .svg(layer.svg), frame: box, interpolation: interpolation, templateStyle: layer.style, symbolName: name)
                 items.append(painter.item(.image(image), for: node))
             }
+        case .picture(.pixels(let w, let h, let rgba), let template) where capInsets != nil:
+            let pieces = ImagePrimitive.capInsetPieces(width: w, height: h, rgba: rgba, natural: naturalSize, insets: capInsets ?? EdgeInsets(), frame: frame, interpolation: interpolation, template: template)
+            for piece in pieces { items.append(painter.item(.image(piece), for: node)) }
         case .picture(let source, let template):
             let image = ImageDrawing(source: source, frame: frame, interpolation: interpolation, templateStyle: template)
             items.append(painter.item(.image(image), for: node))

@@ -86,8 +86,9 @@ package protocol ImageResourceProvider: Sendable {
     func hasSymbol(named name: String) -> Bool
     /// Up to `count` bundled names closest to `name`, best first.
     func symbolNames(nearest name: String, count: Int) -> [String]
-    /// The image `name` from `catalogs` (asset catalogs or plain folders), at `scale`.
-    func image(named name: String, catalogs: [URL], scale: CGFloat) -> AssetLookup<LoadedImage>
+    /// The image `name` from `catalogs` (asset catalogs or plain folders), at `scale`, in the
+    /// appearance of `colorScheme` when the image set has one.
+    func image(named name: String, catalogs: [URL], scale: CGFloat, colorScheme: ColorScheme) -> AssetLookup<LoadedImage>
     /// An image decoded from encoded bytes (PNG, JPEG, SVG…) with `scale` pixels per point.
     func image(data: Data, scale: CGFloat, describedAs description: String) -> AssetLookup<LoadedImage>
     /// The colour `name` from `catalogs`.
