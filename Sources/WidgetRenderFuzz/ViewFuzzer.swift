@@ -94,7 +94,8 @@ public struct ViewFuzzer {
     }
 
     private mutating func leaf() -> FuzzTree {
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 9: return FuzzVocabulary.leaf(choice: Int.random(in: 0..<6, using: &random), value: unit(), length: length())
         case 0, 1, 2: return text()
         case 3: return FuzzTree(Spacer(minLength: random.chance(0.5) ? nil : length()), "Spacer()")
         case 4: return FuzzTree(Divider(), "Divider()")
@@ -168,7 +169,8 @@ public struct ViewFuzzer {
         let s = tree.source
         let v = tree.view
         let n = tree.size + 1
-        switch Int.random(in: 0..<15, using: &random) {
+        switch Int.random(in: 0..<16, using: &random) {
+        case 15: return FuzzVocabulary.modified(tree, choice: Int.random(in: 0..<8, using: &random), a: a, b: b, unit: unit())
         case 0: return FuzzTree(v.padding(a), "\(s).padding(\(FuzzValues.source(a)))", size: n)
         case 1: return FuzzTree(v.frame(width: a, height: b), "\(s).frame(width: \(FuzzValues.source(a)), height: \(FuzzValues.source(b)))", size: n)
         case 2: return FuzzTree(v.frame(minWidth: a, maxWidth: b), "\(s).frame(minWidth: \(FuzzValues.source(a)), maxWidth: \(FuzzValues.source(b)))", size: n)

@@ -13,7 +13,7 @@ public struct AngularGradient: ShapeStyle, Hashable {
 
     /// How many mesh slices a full turn is drawn with (one per 2°: colour steps stay below
     /// what the eye sees on a widget-sized ring).
-    static let slicesPerTurn = 180
+    package static let slicesPerTurn = 180
 
     /// A gradient from `startAngle` to `endAngle` around `center`.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {

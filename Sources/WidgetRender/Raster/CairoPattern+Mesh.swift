@@ -31,7 +31,7 @@ extension CairoPattern {
     private static func angularMesh(_ stops: [GradientStop], center c: CGPoint, radius r: Double, from a0: Double, to a1: Double) -> OpaquePointer? {
         guard let mesh = cairo_pattern_create_mesh() else { return nil }
         let sweep = a1 - a0
-        let slices = 180
+        let slices = AngularGradient.slicesPerTurn
         let cx = Double(c.x), cy = Double(c.y)
         for i in 0..<slices {
             // Slices cover the whole turn from the start angle; angles past the sweep take the end colours.

@@ -78,8 +78,8 @@ struct CircularGaugeFrame<Content: View>: View {
     var body: some View {
         let d = GaugeGeometry.circularSide
         return ZStack { content }
-            .aspectRatio(1, contentMode: .fit)
             .frame(idealWidth: d, maxWidth: d, idealHeight: d, maxHeight: d)
+            .aspectRatio(1, contentMode: .fit)
     }
 }
 

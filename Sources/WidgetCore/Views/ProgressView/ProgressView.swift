@@ -11,18 +11,22 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let problem: String?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
-    let isTimer: Bool
+    /// For `ProgressView(timerInterval:)`: the interval, the pause date and the direction; the
+    /// fraction is computed in `body`, at the context's date.
+    let timer: (interval: ClosedRange<Date>, pausesOn: Date?, countsDown: Bool)?
 
-    init(fraction: Double?, problem: String?, label: Label?, current: CurrentValueLabel?, isTimer: Bool = false) {
+    init(fraction: Double?, problem: String?, label: Label?, current: CurrentValueLabel?, timer: (ClosedRange<Date>, Date?, Bool)? = nil) {
         self.fraction = fraction
         self.problem = problem
         self.label = label
         self.currentValueLabel = current
-        self.isTimer = isTimer
+        self.timer = timer.map { (interval: $0.0, pausesOn: $0.1, countsDown: $0.2) }
     }
 
     /// The progress view drawn by the environment's style.
     public var body: some View {
+        var (fraction, problem) = (self.fraction, self.problem)
+        if let timer { (fraction, problem) = ProgressValue.timerFraction(timer.interval, pausesOn: timer.pausesOn, countsDown: timer.countsDown) }
         if let problem { DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, problem)) }
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
@@ -31,7 +35,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         )
         let env = EnvironmentValues.current
         // The auto-updating timer progress view draws as a ring in accessoryCircular.
-        if isTimer && env.widgetFamily == .accessoryCircular && env.progressViewStyle.isAutomatic {
+        if timer != nil && env.widgetFamily == .accessoryCircular && env.progressViewStyle.isAutomatic {
             return AnyView(CircularProgressViewStyle().makeBody(configuration: configuration))
         }
         return env.progressViewStyle.makeBody(configuration)
@@ -83,16 +87,14 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
     /// Progress through `timerInterval` at the context's date: counting down (full to empty)
     /// by default, with the remaining (or elapsed) time as the current value label.
     public init(timerInterval: ClosedRange<Date>, pausesOn: Date? = nil, countsDown: Bool = true) {
-        let (f, p) = ProgressValue.timerFraction(timerInterval, pausesOn: pausesOn, countsDown: countsDown)
-        self.init(fraction: f, problem: p, label: nil, current: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown), isTimer: true)
+        self.init(fraction: nil, problem: nil, label: nil, current: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown), timer: (timerInterval, pausesOn, countsDown))
     }
 }
 
 extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     /// Timer progress with a label.
     public init(timerInterval: ClosedRange<Date>, pausesOn: Date? = nil, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
-        let (f, p) = ProgressValue.timerFraction(timerInterval, pausesOn: pausesOn, countsDown: countsDown)
-        self.init(fraction: f, problem: p, label: label(), current: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown), isTimer: true)
+        self.init(fraction: nil, problem: nil, label: label(), current: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown), timer: (timerInterval, pausesOn, countsDown))
     }
 }
 
