@@ -8,7 +8,7 @@ import Testing
         var plate: [DisplayItem] = []
         Painter(scale: 1).paintAccessoryBackground(scene.layout.root, into: &plate)
         #expect(!plate.isEmpty)
-        #expect(plate.allSatisfy(\.isAccessoryBackground))
+        #expect(plate.allSatisfy { $0.isAccessoryBackground })
         #expect(scene.displayList.items.allSatisfy { !$0.isAccessoryBackground })
     }
 }
