@@ -5,7 +5,8 @@ import WidgetRender
 
 /// Every gallery widget in every family it supports, in the accented and vibrant modes, against
 /// the reviewed references in `Snapshots/Modes/`: the iOS 18 tinted Home Screen (light and
-/// dark), the iOS 26 clear and tinted Home Screens, the Lock Screen (vibrant) and StandBy at night.
+/// dark), the iOS 26 clear and tinted Home Screens, the Lock Screen (vibrant, plain and with a
+/// tint), StandBy at night, and the watch's accented Smart Stack.
 @Suite("Gallery in the rendering modes")
 struct GalleryModesSnapshotTests {
     /// A named way of setting up a context.
@@ -23,11 +24,24 @@ struct GalleryModesSnapshotTests {
         Look(name: "accented-iOS26-clear-dark") { $0.renderingMode = .accented; $0.system = .iOS26; $0.appearance = .clear(.dark) },
         Look(name: "vibrant") { $0.renderingMode = .vibrant },
         Look(name: "vibrant-standby-night") { $0.renderingMode = .vibrant; $0.standByNight = true },
+        Look(name: "vibrant-tinted-lockscreen") { $0.renderingMode = .vibrant; $0.lockScreenTint = .orange },
+        Look(name: "accented-watchOS") { $0.device = .watch45mm; $0.system = .watchOS10; $0.renderingMode = .accented },
     ]
+
+    /// Which looks a family is shown in: the Home Screen looks for the system families, the
+    /// Lock Screen ones for the accessory families, the watch for accessoryRectangular.
+    static func shows(_ look: Look, in family: WidgetFamily) -> Bool {
+        switch look.name {
+        case "accented-watchOS": return family == .accessoryRectangular
+        case "vibrant-standby-night": return family.isSystem
+        case "vibrant-tinted-lockscreen": return family.isAccessory
+        default: return family.isSystem || !look.name.hasPrefix("accented")
+        }
+    }
 
     static let cases: [(String, WidgetFamily, String)] = Gallery.items.flatMap { item in
         item.families.flatMap { family in
-            looks.filter { family.isSystem || !$0.name.hasPrefix("accented") && $0.name != "vibrant-standby-night" }.map { (item.name, family, $0.name) }
+            looks.filter { shows($0, in: family) }.map { (item.name, family, $0.name) }
         }
     }
 

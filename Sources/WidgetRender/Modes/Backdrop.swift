@@ -11,6 +11,11 @@ struct Backdrop {
     var width: Int
     var height: Int
     var rgba: [UInt8]
+    /// The colour when the backdrop is one colour.
+    var solid: RGBA?
+    /// The backdrop already scaled to the canvas: premultiplied ARGB32 words, `pixelWidth ×
+    /// pixelHeight` of them (made once by ``BackdropCache``; drawing it is then a copy).
+    var scaled: (width: Int, height: Int, words: [UInt32])?
 
     /// How much smaller than the canvas the backdrop is computed.
     static let reduction = 8
@@ -55,6 +60,39 @@ struct Backdrop {
         width = 1
         height = 1
         rgba = [UInt8((color.red * 255).rounded()), UInt8((color.green * 255).rounded()), UInt8((color.blue * 255).rounded()), 255]
+        solid = RGBA(red: color.red, green: color.green, blue: color.blue)
+    }
+
+    /// The backdrop with its canvas-sized pixels made (``scaled``).
+    ///
+    /// - Throws: ``WidgetRenderError`` when Cairo cannot allocate the surface.
+    func scaledUp(pixelWidth: Int, pixelHeight: Int) throws -> Backdrop {
+        guard solid == nil, pixelWidth > 0, pixelHeight > 0 else { return self }
+        let surface = try CairoSurface(width: pixelWidth, height: pixelHeight)
+        let canvas = try CairoCanvas(surface: surface)
+        try canvas.draw(drawing(in: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)))
+        try canvas.checkStatus("scaling the backdrop")
+        var words: [UInt32] = []
+        canvas.withCanvasPixels { pixels in
+            words.reserveCapacity(pixels.width * pixels.height)
+            for y in 0..<pixels.height { words.append(contentsOf: UnsafeBufferPointer(start: pixels.row(y), count: pixels.width)) }
+        }
+        var copy = self
+        copy.scaled = (pixelWidth, pixelHeight, words)
+        return copy
+    }
+
+    /// Draws the backdrop over the canvas's visible area, inside the current clip.
+    ///
+    /// - Throws: ``WidgetRenderError`` when the image cannot be drawn.
+    func draw(on canvas: CairoCanvas, in frame: CGRect) throws {
+        if let solid {
+            canvas.fill(solid, in: frame)
+        } else if let scaled, scaled.width == canvas.surface.width, scaled.height == canvas.surface.height {
+            canvas.paintDeviceWords(scaled.words, width: scaled.width, height: scaled.height)
+        } else {
+            try canvas.draw(drawing(in: frame))
+        }
     }
 
     /// The image to draw over `frame` (points), scaled up bilinearly (the blur leaves nothing

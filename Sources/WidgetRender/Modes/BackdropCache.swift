@@ -17,8 +17,9 @@ final class BackdropCache: @unchecked Sendable {
     /// The process-wide cache.
     static let shared = BackdropCache()
 
-    /// How many backdrops are kept (a handful of families × looks).
-    static let capacity = 64
+    /// How many backdrops are kept (a handful of families × looks; each holds its
+    /// canvas-sized pixels, 2 MB for a 3× medium widget).
+    static let capacity = 24
 
     private let lock = NSLock()
     private var cache = LRUCache<Key, Backdrop>(capacity: BackdropCache.capacity)
@@ -33,6 +34,7 @@ final class BackdropCache: @unchecked Sendable {
         let key = Key(wallpaper: name, width: pixelWidth, height: pixelHeight, blur: blur, veil: veil)
         if let hit = lock.withLock({ cache[key] }) { return hit }
         let made = try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: blur, veil: veil)
+            .scaledUp(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         lock.withLock { cache[key] = made }
         return made
     }

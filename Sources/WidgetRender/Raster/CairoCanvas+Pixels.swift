@@ -57,6 +57,34 @@ extension CairoCanvas {
         }
     }
 
+    /// Fills `rect` (points) with `color`, inside the current clip.
+    func fill(_ color: RGBA, in rect: CGRect) {
+        withUnsafeContext { cr in
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_fill(cr)
+        }
+    }
+
+    /// Paints premultiplied ARGB32 `words` (`width × height`, device pixels, from the canvas
+    /// origin) inside the current clip. Cairo only reads them.
+    func paintDeviceWords(_ words: [UInt32], width: Int, height: Int) {
+        var copy = words  // a unique buffer Cairo may point into while it paints
+        copy.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let image = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)) else { return }
+            defer { cairo_surface_destroy(image) }
+            withUnsafeContext { cr in
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, image, 0, 0)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+            cairo_surface_finish(image)
+        }
+    }
+
     /// Fills the current clip with `color` through `mask`'s alpha.
     func fill(_ color: RGBA, maskedBy mask: GroupPattern?) {
         guard let mask else { return }

@@ -5,7 +5,7 @@ import Testing
 /// The vibrant pass on small display lists, the expected pixels computed by hand from
 /// ``VibrantStyle``'s formula.
 @Suite struct VibrantPassTests {
-    let backdropColor = RGBA(red: 0.2, green: 0.3, blue: 0.4)
+    let backdropColor = RGBA(r255: 51, g: 77, b: 102)
 
     private func pass(light: RGBA = RGBA(red: 1, green: 1, blue: 1)) -> VibrantPass {
         let backdrop = Backdrop(solid: backdropColor)
@@ -30,7 +30,7 @@ import Testing
         // s = 0.15 + 0.85 · 128/255 = 0.577; t = 0.519: 51 → 157, 77 → 169, 102 → 181.
         #expect(close(bitmap.channels(0, 0), [157, 169, 181, 255]))
         // Transparent: the backdrop passes unchanged.
-        #expect(bitmap.channels(1, 0) == [byte(0.2), byte(0.3), byte(0.4), 255])
+        #expect(bitmap.channels(1, 0) == [51, 77, 102, 255])
     }
 
     @Test func brighterAndMoreOpaqueContentIsMoreVibrant() throws {
@@ -68,8 +68,8 @@ import Testing
         let bitmap = try renderModes(DisplayList(size: CGSize(width: 2, height: 1), scale: 1, items: [plate]), [pass()])
         // Plate alpha 0.3 × darkening 0.45 of black over the backdrop.
         let k = 1 - 0.3 * VibrantStyle.plateDarkening
-        #expect(close(bitmap.channels(0, 0), [byte(0.2 * k), byte(0.3 * k), byte(0.4 * k), 255]))
-        #expect(bitmap.channels(1, 0) == [byte(0.2), byte(0.3), byte(0.4), 255])
+        #expect(close(bitmap.channels(0, 0), [byte(backdropColor.red * k), byte(backdropColor.green * k), byte(backdropColor.blue * k), 255]))
+        #expect(bitmap.channels(1, 0) == [51, 77, 102, 255])
     }
 
     @Test func standByNightIsMonochromaticRedOnBlack() throws {

@@ -66,7 +66,7 @@ struct AccentedPass: RasterPass {
             canvas.save()
             _ = canvas.setPath(shape)
             canvas.clip()
-            try canvas.draw(backdrop.drawing(in: context.visibleRect))
+            try backdrop.draw(on: canvas, in: context.visibleRect)
             canvas.restore()
         }
         let canvasPixels = canvas.surface.width * canvas.surface.height

@@ -24,14 +24,14 @@ struct VibrantPass: RasterPass {
             _ = canvas.setPath(shape)
             canvas.clip()
         }
-        try canvas.draw(backdrop.drawing(in: context.visibleRect))
+        try backdrop.draw(on: canvas, in: context.visibleRect)
         let plates = list.items.filter { !$0.operation.isDrawing || $0.isAccessoryBackground }
         if plates.contains(where: { $0.operation.isDrawing }) {
             canvas.beginGroup()
             try context.replay(DisplayList(size: list.size, scale: list.scale, items: plates))
             let mask = canvas.endGroupAsPattern()
             canvas.beginGroup()
-            try canvas.draw(plateBackdrop.drawing(in: context.visibleRect))
+            try plateBackdrop.draw(on: canvas, in: context.visibleRect)
             canvas.endGroup(maskedBy: mask)
             canvas.fill(RGBA(red: 0, green: 0, blue: 0, alpha: VibrantStyle.plateDarkening), maskedBy: mask)
         }
