@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // A second package that depends on WidgetRender the way users do, to prove that the bundled
-// Fonts/ and Symbols/ resources are found when WidgetRender is a dependency. `make consumer`
+// Fonts/ and Symbols/ resources are found when WidgetRender is a dependency and that the
+// documented widget templates (static, configurable, interactive) compile unchanged. `make consumer`
 // copies this folder elsewhere and links the repository in as Deps/WidgetRender.
 import PackageDescription
 
