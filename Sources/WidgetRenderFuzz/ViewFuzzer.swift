@@ -157,7 +157,7 @@ public struct ViewFuzzer {
         let s = tree.source
         let v = tree.view
         let n = tree.size + 1
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<16, using: &random) {
         case 0: return FuzzTree(v.padding(a), "\(s).padding(\(FuzzValues.source(a)))", size: n)
         case 1: return FuzzTree(v.frame(width: a, height: b), "\(s).frame(width: \(FuzzValues.source(a)), height: \(FuzzValues.source(b)))", size: n)
         case 2: return FuzzTree(v.frame(minWidth: a, maxWidth: b), "\(s).frame(minWidth: \(FuzzValues.source(a)), maxWidth: \(FuzzValues.source(b)))", size: n)
@@ -170,7 +170,16 @@ public struct ViewFuzzer {
         case 9: return FuzzTree(v.layoutPriority(Double(a)), "\(s).layoutPriority(\(FuzzValues.source(a)))", size: n)
         case 10: return FuzzTree(v.alignmentGuide(.leading) { d in d.width * a }, "\(s).alignmentGuide(.leading) { d in d.width * \(FuzzValues.source(a)) }", size: n)
         case 11: return FuzzTree(v.hidden(), "\(s).hidden()", size: n)
+        case 12: return FuzzTree(Button(intent: FuzzIntent()) { v }.buttonStyle(.bordered), "Button(intent:) { \(s) }.buttonStyle(.bordered)", size: n)
+        case 13: return FuzzTree(Toggle(isOn: a > 8, intent: FuzzIntent()) { v }, "Toggle(isOn:intent:) { \(s) }", size: n)
+        case 14: return FuzzTree(v.widgetURL(URL(string: "fuzz://tap")), "\(s).widgetURL(fuzz://tap)", size: n)
         default: return FuzzTree(v.clipped(), "\(s).clipped()", size: n)
         }
     }
+}
+
+/// The intent of fuzzed buttons and toggles.
+struct FuzzIntent: AppIntent {
+    static var title: LocalizedStringResource { "Fuzz" }
+    func perform() async throws -> some IntentResult { .result() }
 }
