@@ -169,7 +169,7 @@ public struct ViewFuzzer {
         let s = tree.source
         let v = tree.view
         let n = tree.size + 1
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<19, using: &random) {
         case 15: return FuzzVocabulary.modified(tree, choice: Int.random(in: 0..<8, using: &random), a: a, b: b, unit: unit())
         case 0: return FuzzTree(v.padding(a), "\(s).padding(\(FuzzValues.source(a)))", size: n)
         case 1: return FuzzTree(v.frame(width: a, height: b), "\(s).frame(width: \(FuzzValues.source(a)), height: \(FuzzValues.source(b)))", size: n)
@@ -185,7 +185,16 @@ public struct ViewFuzzer {
         case 11: return FuzzTree(v.hidden(), "\(s).hidden()", size: n)
         case 12: return FuzzTree(v.luminanceToAlpha(), "\(s).luminanceToAlpha()", size: n)
         case 13: let on = random.chance(0.7); return FuzzTree(v.widgetAccentable(on), "\(s).widgetAccentable(\(on))", size: n)
+        case 16: return FuzzTree(Button(intent: FuzzIntent()) { v }.buttonStyle(.bordered), "Button(intent:) { \(s) }.buttonStyle(.bordered)", size: n)
+        case 17: return FuzzTree(Toggle(isOn: a > 8, intent: FuzzIntent()) { v }, "Toggle(isOn:intent:) { \(s) }", size: n)
+        case 18: return FuzzTree(v.widgetURL(URL(string: "fuzz://tap")), "\(s).widgetURL(fuzz://tap)", size: n)
         default: return FuzzTree(v.clipped(), "\(s).clipped()", size: n)
         }
     }
+}
+
+/// The intent of fuzzed buttons and toggles.
+struct FuzzIntent: AppIntent {
+    static var title: LocalizedStringResource { "Fuzz" }
+    func perform() async throws -> some IntentResult { .result() }
 }

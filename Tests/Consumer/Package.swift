@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // A second package that depends on WidgetRender the way users do, to prove that the bundled
-// Fonts/ and Symbols/ resources are found when WidgetRender is a dependency, and that
-// WidgetSnapshotTesting works in a user's XCTest and Swift Testing tests (references in
-// Snapshots/). `make consumer` copies this folder elsewhere and links the repository in as
-// Deps/WidgetRender.
+// Fonts/ and Symbols/ resources are found when WidgetRender is a dependency, that the
+// documented widget templates (static, configurable, interactive) and #Preview blocks compile
+// unchanged, and that WidgetSnapshotTesting works in a user's XCTest and Swift Testing tests
+// (references in Snapshots/). `make consumer` copies this folder elsewhere and links the
+// repository in as Deps/WidgetRender.
 import PackageDescription
 
 let package = Package(

@@ -95,6 +95,9 @@ public final class WidgetCenter: @unchecked Sendable {
         configurations.append(info)
     }
 
+    /// The widgets in use, at once (for tests).
+    public func getCurrentConfigurationsNow() -> [WidgetInfo] { currentConfigurationsNow }
+
     private var currentConfigurationsNow: [WidgetInfo] {
         lock.lock()
         defer { lock.unlock() }
