@@ -121,6 +121,18 @@ public struct ViewFuzzer {
             let factor = unit()
             tree = FuzzTree(tree.view.minimumScaleFactor(factor), "\(tree.source).minimumScaleFactor(\(FuzzValues.source(factor)))")
         }
+        if random.chance(0.2) {
+            let design = random.pick(Font.Design.allCases)
+            let dynamicType = random.pick(DynamicTypeSize.allCases)
+            tree = FuzzTree(
+                tree.view.fontDesign(design).dynamicTypeSize(dynamicType).textCase(.uppercase),
+                "\(tree.source).fontDesign(.\(design)).dynamicTypeSize(.\(dynamicType)).textCase(.uppercase)"
+            )
+        }
+        if random.chance(0.1) {
+            let markdown = "**\(string)** *\(string)* `\(string)` ~~[\(string)](x)~~"
+            tree = FuzzTree(Text(LocalizedStringKey(markdown)), "Text(LocalizedStringKey(\(FuzzValues.source(markdown))))")
+        }
         return tree
     }
 

@@ -21,10 +21,10 @@ enum DateStyleFormatter {
         case .date:
             return format(date, pattern(english: "MMMM d, y", template: "yMMMMd", env), env)
         case .relative:
-            return components(abs(date.timeIntervalSince(now)))
+            return localizedComponents(abs(date.timeIntervalSince(now)), unitsShown: 2, env) ?? components(abs(date.timeIntervalSince(now)))
         case .offset:
             let delta = date.timeIntervalSince(now)
-            return (delta < 0 ? "-" : "+") + components(abs(delta), unitsShown: 1)
+            return (delta < 0 ? "-" : "+") + (localizedComponents(abs(delta), unitsShown: 1, env) ?? components(abs(delta), unitsShown: 1))
         case .timer:
             let total = Int(abs(date.timeIntervalSince(now)))
             let h = total / 3600, m = (total % 3600) / 60, s = total % 60
@@ -59,6 +59,20 @@ enum DateStyleFormatter {
         // ICU puts narrow no-break spaces in some patterns; a plain space reads the same and
         // does not change between ICU versions.
         return f.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+
+    /// The interval in the locale's words ("2 Stunden und 23 Minuten" in de_DE), or `nil` for
+    /// English, which keeps the fixed wording of ``components(_:unitsShown:)`` (the same words
+    /// as ICU's, without depending on its version).
+    private static func localizedComponents(_ interval: TimeInterval, unitsShown: Int, _ env: EnvironmentValues) -> String? {
+        guard (env.locale.language.languageCode?.identifier ?? "en") != "en" else { return nil }
+        let style = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: unitsShown)
+            .locale(env.locale)
+        // Whole seconds, as the English wording: the fraction is never shown. ICU puts (narrow)
+        // no-break spaces between number and unit in some locales; a plain space reads the
+        // same and does not change between ICU versions (as for times, below).
+        return Duration.seconds(Int64(interval.rounded(.down))).formatted(style)
+            .replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
     }
 
     /// "2 hours, 23 minutes": the two largest non-zero units (days, hours, minutes, seconds).

@@ -71,4 +71,13 @@ import Testing
         #expect(Font.system(size: 12).bold().resolve(in: env).weight == .bold)
         #expect(Font.body.smallCaps().resolve(in: env).smallCaps)
     }
+
+    @Test func theViewModifierSetsAndClampsTheSize() {
+        let set = compose(Text("x").named("t").dynamicTypeSize(.accessibility5))
+        #expect(set.layout.node(withIdentifier: "t")?.textPrimitive?.text.runs.first?.font.size == 53)
+        var env = EnvironmentValues()
+        env.dynamicTypeSize = .accessibility5
+        let clamped = compose(Text("x").font(.caption).named("t").dynamicTypeSize(...DynamicTypeSize.xxxLarge), environment: env)
+        #expect(clamped.layout.node(withIdentifier: "t")?.textPrimitive?.text.runs.first?.font.size == 18)
+    }
 }

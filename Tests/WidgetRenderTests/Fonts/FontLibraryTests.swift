@@ -65,6 +65,7 @@ import WidgetRenderResources
         (.rounded, 34, .regular, "Quicksand-Regular.ttf"),
         (.serif, 17, .regular, "NotoSerif-Regular.ttf"),
         (.serif, 28, .bold, "NotoSerifDisplay-Bold.ttf"),
+        (.serif, 40, .black, "NotoSerifDisplay-Bold.ttf"),
         (.monospaced, 13, .semibold, "JetBrainsMono-SemiBold.ttf"),
         (.monospaced, 40, .ultraLight, "JetBrainsMono-Thin.ttf"),
     ])
