@@ -24,13 +24,30 @@ public struct AccessoryWidgetBackground: View {
     public var body: some View {
         switch family {
         case .accessoryCircular, .accessoryRectangular, .accessoryCorner:
-            if mode == .vibrant {
-                ContainerRelativeShape().fill(Color.black)
-            } else {
-                ContainerRelativeShape().fill(HierarchicalShapeStyle.primary.opacity(AccessoryWidgetBackground.softOpacity))
-            }
+            plate.wrapped { child, scope in ViewNode(AccessoryBackgroundPlatePrimitive(), children: [child], scope: scope) }
         default:
             Color.clear
         }
+    }
+
+    /// The plate: black in the vibrant mode (drawn there as the Lock Screen's dark plate), the
+    /// label colour at ``softOpacity`` otherwise.
+    @ViewBuilder private var plate: some View {
+        if mode == .vibrant {
+            ContainerRelativeShape().fill(Color.black)
+        } else {
+            ContainerRelativeShape().fill(HierarchicalShapeStyle.primary.opacity(AccessoryWidgetBackground.softOpacity))
+        }
+    }
+}
+
+/// Marks what `AccessoryWidgetBackground` draws as the accessory plate
+/// (`DisplayItem.isAccessoryBackground`), which the vibrant mode draws as the dark, fully
+/// blurred plate of the Lock Screen material instead of as content.
+struct AccessoryBackgroundPlatePrimitive: RenderEffectPrimitive {
+    var name: String { "accessoryWidgetBackground" }
+
+    func paint(_ node: LayoutNode, with painter: Painter, into items: inout [DisplayItem]) {
+        for child in node.children { painter.paintAccessoryBackground(child, into: &items) }
     }
 }
