@@ -1,16 +1,13 @@
 import Foundation
+import WidgetRender
 
 /// A Dynamic Type size for ``assertWidgetSnapshot(of:entry:families:modes:colorSchemes:dynamicTypeSizes:device:named:record:matching:snapshotsFolder:fileID:filePath:testName:line:column:)``,
 /// with SwiftUI's `DynamicTypeSize` case names.
 ///
-/// This version of the renderer draws text at the default size, ``large``, only. Snapshots
-/// asked for at another size are skipped with a note (not a failure), so tests written for
-/// several sizes keep passing and start checking them once the renderer applies Dynamic Type.
-/// A size other than ``large`` adds its name to the reference's file name
-/// (`….light.accessibility1.png`); ``large`` adds nothing.
-///
-/// When the renderer applies Dynamic Type, this type gives way to SwiftUI's
-/// `DynamicTypeSize` with the same cases.
+/// Each size is rendered with the context's `dynamicTypeSize` set to the same case of
+/// `DynamicTypeSize` (widgets honour Large through AX5: a smaller size renders at Large with a
+/// diagnostic, as on iOS). A size other than ``large`` adds its name to the reference's file
+/// name (`….light.accessibility1.png`); ``large`` adds nothing.
 public enum SnapshotDynamicTypeSize: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// An extra small size.
     case xSmall
@@ -37,8 +34,26 @@ public enum SnapshotDynamicTypeSize: String, Sendable, Hashable, CaseIterable, C
     /// The fifth and largest accessibility size.
     case accessibility5
 
-    /// The sizes the renderer draws in this version.
-    public static let supported: Set<SnapshotDynamicTypeSize> = [.large]
+    /// The sizes the renderer draws: all of them.
+    public static let supported = Set(SnapshotDynamicTypeSize.allCases)
+
+    /// The renderer's size of the same name.
+    public var dynamicTypeSize: DynamicTypeSize {
+        switch self {
+        case .xSmall: return .xSmall
+        case .small: return .small
+        case .medium: return .medium
+        case .large: return .large
+        case .xLarge: return .xLarge
+        case .xxLarge: return .xxLarge
+        case .xxxLarge: return .xxxLarge
+        case .accessibility1: return .accessibility1
+        case .accessibility2: return .accessibility2
+        case .accessibility3: return .accessibility3
+        case .accessibility4: return .accessibility4
+        case .accessibility5: return .accessibility5
+        }
+    }
 
     /// The case name, e.g. `large`.
     public var description: String { rawValue }

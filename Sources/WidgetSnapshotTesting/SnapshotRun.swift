@@ -112,7 +112,8 @@ struct SnapshotRun {
                 for scheme in colorSchemes {
                     for size in drawnSizes {
                         let parts = Self.parts(prefix: prefix, family: family, mode: mode, scheme: scheme, size: size)
-                        let context = WidgetContext(family: family, device: device, renderingMode: mode, colorScheme: scheme)
+                        var context = WidgetContext(family: family, device: device, renderingMode: mode, colorScheme: scheme)
+                        context.dynamicTypeSize = size.dynamicTypeSize
                         do {
                             let image = try render(renderer, context)
                             check(image.bitmap, scale: image.scale, parts: parts)
