@@ -45,13 +45,14 @@ memory: deps
 		$(SWIFT) run -c release --skip-build widget-render-bench memory
 
 # Proves the resources work when WidgetRender is someone else's dependency: builds and runs
-# Tests/Consumer, a separate package that depends on this one.
+# Tests/Consumer, a separate package that depends on this one (the documented widget templates
+# and a widget extension's `@main` WidgetBundle compile there unchanged).
 CONSUMER_DIR ?= /tmp/widget-render-consumer
 consumer: deps
 	rm -rf $(CONSUMER_DIR) && mkdir -p $(CONSUMER_DIR)/Deps
 	cp -R Tests/Consumer/. $(CONSUMER_DIR)/
 	ln -s $(CURDIR) $(CONSUMER_DIR)/Deps/WidgetRender
-	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png
+	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png && $(SWIFT) run --skip-build WidgetExtension
 
 clean:
 	rm -rf .build $(OUT)
