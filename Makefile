@@ -46,14 +46,15 @@ memory: deps
 		$(SWIFT) run -c release --skip-build widget-render-bench memory
 
 # Proves the resources work when WidgetRender is someone else's dependency: builds and runs
-# Tests/Consumer, a separate package that depends on this one, and runs its snapshot tests
-# (one XCTest, one Swift Testing) against the references in Tests/Consumer/Snapshots/.
+# Tests/Consumer, a separate package that depends on this one (the documented widget templates,
+# #Preview blocks and a widget extension's `@main` WidgetBundle compile there unchanged), and
+# runs its snapshot tests (one XCTest, one Swift Testing) against Tests/Consumer/Snapshots/.
 CONSUMER_DIR ?= /tmp/widget-render-consumer
 consumer: deps
 	rm -rf $(CONSUMER_DIR) && mkdir -p $(CONSUMER_DIR)/Deps
 	cp -R Tests/Consumer/. $(CONSUMER_DIR)/
 	ln -s $(CURDIR) $(CONSUMER_DIR)/Deps/WidgetRender
-	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png
+	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png && $(SWIFT) run --skip-build WidgetExtension
 	cd $(CONSUMER_DIR) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 clean:

@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [.package(path: "Deps/WidgetRender")],
     targets: [
         .executableTarget(name: "Consumer", dependencies: [.product(name: "WidgetRender", package: "WidgetRender")]),
+        // `@main` on a WidgetBundle, in a target of its own as a widget extension is.
+        .executableTarget(name: "WidgetExtension", dependencies: [.product(name: "WidgetRender", package: "WidgetRender")]),
         .testTarget(
             name: "ConsumerTests",
             dependencies: [

@@ -123,12 +123,12 @@ enum ButtonStyling {
 }
 
 struct ButtonStylingKey: EnvironmentKey {
-    static let defaultValue = Unchecked(ButtonStyling.builtIn(.bordered))
+    static let defaultValue = ControlStyleBox(ButtonStyling.builtIn(.bordered))
 }
 
 /// A value the environment carries but Swift cannot prove `Sendable` (closures of styles);
 /// only read while one render resolves.
-struct Unchecked<Value>: @unchecked Sendable {
+struct ControlStyleBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
@@ -136,7 +136,7 @@ struct Unchecked<Value>: @unchecked Sendable {
 extension EnvironmentValues {
     var buttonStyling: ButtonStyling {
         get { self[ButtonStylingKey.self].value }
-        set { self[ButtonStylingKey.self] = Unchecked(newValue) }
+        set { self[ButtonStylingKey.self] = ControlStyleBox(newValue) }
     }
 }
 

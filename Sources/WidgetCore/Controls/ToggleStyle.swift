@@ -77,13 +77,13 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 }
 
 struct ToggleStylingKey: EnvironmentKey {
-    static let defaultValue: Unchecked<((ToggleStyleConfiguration) -> AnyView)?> = Unchecked(nil)
+    static let defaultValue: ControlStyleBox<((ToggleStyleConfiguration) -> AnyView)?> = ControlStyleBox(nil)
 }
 
 extension EnvironmentValues {
     var toggleStyling: ((ToggleStyleConfiguration) -> AnyView)? {
         get { self[ToggleStylingKey.self].value }
-        set { self[ToggleStylingKey.self] = Unchecked(newValue) }
+        set { self[ToggleStylingKey.self] = ControlStyleBox(newValue) }
     }
 }
 

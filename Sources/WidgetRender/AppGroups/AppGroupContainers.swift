@@ -52,6 +52,11 @@ public enum AppGroupContainers {
     /// The groups of ``environmentVariable``.
     static func environmentMapping() -> [String: URL] {
         guard let value = ProcessInfo.processInfo.environment[environmentVariable] else { return [:] }
+        return parseMapping(value)
+    }
+
+    /// Parses `group.a=/path/a,group.b=/path/b`; entries without `=` are skipped.
+    static func parseMapping(_ value: String) -> [String: URL] {
         var mapping: [String: URL] = [:]
         for pair in value.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1)
