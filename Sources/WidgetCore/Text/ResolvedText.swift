@@ -10,6 +10,8 @@ package struct ResolvedText: Sendable, Hashable {
     package var alignment: TextAlignment
     /// Where text that does not fit is cut.
     package var truncationMode: TruncationMode
+    /// Extra space between lines, in points (from `lineSpacing(_:)`; not above the first line).
+    package var lineSpacing: CGFloat = 0
 
     /// One stretch of text with uniform attributes.
     package struct Run: Sendable, Hashable {

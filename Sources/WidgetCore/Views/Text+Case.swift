@@ -96,6 +96,36 @@ extension View {
     }
 }
 
+extension View {
+    /// Adds space between the lines of text in the view, in points.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environmentChanged { $0.textLineSpacing = lineSpacing }
+    }
+
+    /// Lets text in the view tighten its letter spacing before it truncates. Not drawn: the
+    /// text engine never tightens, so `true` is reported as a diagnostic.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        environmentChanged { $0.allowsTightening = flag }
+    }
+}
+
+struct TextLineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Extra space between lines of text, from `lineSpacing(_:)`.
+    var textLineSpacing: CGFloat {
+        get { self[TextLineSpacingKey.self] }
+        set { self[TextLineSpacingKey.self] = newValue }
+    }
+
+    /// Whether text may tighten before truncating, from `allowsTightening(_:)`.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
+}
+
 struct TextTrackingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 struct TextBaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 

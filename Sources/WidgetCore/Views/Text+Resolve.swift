@@ -6,7 +6,11 @@ extension Text: PrimitiveView {
         var runs: [ResolvedText.Run] = []
         appendRuns(to: &runs, inherited: Attributes(), context: context)
         runs = Text.limited(Text.coalesced(runs), context: context)
-        let text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
+        var text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
+        text.lineSpacing = Text.checkedLineSpacing(env.textLineSpacing, context: context)
+        if env.allowsTightening {
+            context.report(Diagnostic(.unsupported, "allowsTightening(true) is not drawn: text is never tightened before it truncates. Use minimumScaleFactor to let it shrink."))
+        }
         let style = (attributes.foreground ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolve(in: env)
         for run in runs where run.font.size < Text.minimumLegibleSize && !run.string.isEmpty {
             context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; widget text should be at least 11 pt. Use .caption2 or larger."))
@@ -228,5 +232,17 @@ extension Text {
             return 0
         }
         return ValueCheck.bounded(offset, "baselineOffset", context)
+    }
+}
+
+extension Text {
+    /// The line spacing, 0 when it is not finite or negative (reported).
+    static func checkedLineSpacing(_ spacing: CGFloat, context: ResolveScope) -> CGFloat {
+        guard spacing != 0 else { return 0 }
+        guard spacing.isFinite, spacing > 0 else {
+            context.report(Diagnostic(.invalidValue, "lineSpacing(\(spacing)) is not a finite, non-negative number of points; 0 used."))
+            return 0
+        }
+        return ValueCheck.bounded(spacing, "lineSpacing", context)
     }
 }

@@ -48,6 +48,11 @@ final class PangoTextLayout {
         pango_layout_set_ellipsize(layout, mode)
     }
 
+    /// Sets the extra space between lines, in Pango units.
+    func setSpacing(_ units: Int32) {
+        pango_layout_set_spacing(layout, units)
+    }
+
     /// Sets how lines align within the layout's width.
     func setAlignment(_ alignment: PangoAlignment) {
         pango_layout_set_alignment(layout, alignment)

@@ -111,6 +111,7 @@ extension TextEngine {
         layout.setText(content.string)
         layout.setAttributes(try TextAttributes(text, content: content, fontScale: fontScale))
         layout.setAlignment(TextEngine.pangoAlignment(text.alignment))
+        if text.lineSpacing > 0 { layout.setSpacing(TextAttributes.pangoUnits(text.lineSpacing * fontScale)) }
         layout.setWidth(widthUnits < 0 ? widthUnits : max(0, widthUnits - TextEngine.negativeSpacingSlack(text, fontScale: fontScale)))
         return layout
     }

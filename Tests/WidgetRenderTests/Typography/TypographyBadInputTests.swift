@@ -73,3 +73,16 @@ import Testing
         #expect(!d.contains { $0.kind == .missingGlyphs || $0.kind == .fontSubstitution }, "\(d)")
     }
 }
+
+@Suite struct LineSpacingTests {
+    @Test func lineSpacingAddsBetweenLinesOnly() throws {
+        var spaced = plainText("one\ntwo")
+        spaced.lineSpacing = 6
+        let plain = try measure(plainText("one\ntwo"))
+        let wide = try measure(spaced)
+        #expect(abs(wide.size.height - plain.size.height - 6) < 0.01, "\(wide.size.height) vs \(plain.size.height)")
+        var single = plainText("one")
+        single.lineSpacing = 6
+        #expect(abs(try measure(single).size.height - 17 * 1.1934) < 0.01)
+    }
+}
