@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import WidgetRender
 
@@ -35,7 +34,7 @@ struct PreviewsCommand {
         for (preview, name) in zip(previews, names) {
             for scheme in schemes {
                 let context = WidgetContext(family: preview.renderFamily, device: device, colorScheme: scheme)
-                let renderings = try Self.wait { try await renderer.render(preview, in: context) }
+                let renderings = try renderer.renderPreviewWaiting(preview, in: context)
                 for rendering in renderings {
                     let file = "\(name)-\(rendering.family.rawValue)-\(rendering.entryIndex)-\(scheme.rawValue).png"
                     let path = FilePath.join(folder, file)
@@ -66,25 +65,4 @@ struct PreviewsCommand {
             return [scheme]
         }
     }
-
-    /// Runs async work to its end from this synchronous command (the main thread is not one of
-    /// the concurrency pool's, so waiting here cannot starve the work).
-    static func wait<T>(_ work: @escaping () async throws -> T) throws -> T {
-        // Unchecked: the task is the closure's only user while this thread waits.
-        nonisolated(unsafe) let work = work
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
-            done.signal()
-        }
-        done.wait()
-        guard let result = box.result else { throw CommandError(.failure, "a preview render ended without a result") }
-        return try result.get()
-    }
-}
-
-/// The result of `wait`'s task, written once before the semaphore is signalled and read after.
-private final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, Error>?
 }

@@ -46,8 +46,17 @@ struct GallerySnapshotTests {
         let failures = capturingWidgetSnapshotIssues {
             steps()
             weather()
+            GalleryPreviewSnapshotTests().previews()
         }.filter { $0.kind == .failure }
         #expect(failures.isEmpty, "\(failures.map(\.message))")
         #expect(WidgetSnapshotReferences.orphans(in: folder) == [])
+    }
+}
+
+/// The gallery's `#Preview` blocks, each entry in full colour, light and dark, with one line.
+@Suite("Gallery previews")
+struct GalleryPreviewSnapshotTests {
+    @Test func previews() {
+        assertPreviewSnapshots(inModule: "WidgetGallery", modes: [.fullColor])
     }
 }

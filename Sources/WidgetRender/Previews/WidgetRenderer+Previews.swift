@@ -124,3 +124,16 @@ extension PreviewTrait.Value {
         return true
     }
 }
+
+extension WidgetRenderer {
+    /// ``render(_:in:)`` for callers that cannot await (the CLI, snapshot assertions): the
+    /// preview's async work runs on an executor of its own, so a caller on a concurrency-pool
+    /// thread can wait without starving it. The wait ends after the provider timeout plus a
+    /// minute for the renders themselves.
+    package func renderPreviewWaiting(_ preview: Preview, in context: WidgetContext) throws -> [PreviewRendering] {
+        let job = Unchecked(preview)
+        return try ProviderRunner.runAsync(label: "preview", timeout: PreviewTimeline.timeout + 60, what: "rendering preview \"\(preview.displayName)\" at \(preview.location)") {
+            try await self.render(job.value, in: context)
+        }
+    }
+}
