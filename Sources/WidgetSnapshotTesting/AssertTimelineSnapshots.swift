@@ -39,7 +39,7 @@ public func assertTimelineSnapshots<W: Widget, P: TimelineProvider>(
     families: [WidgetFamily]? = nil,
     modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases,
     colorSchemes: [ColorScheme] = [.light, .dark],
-    dynamicTypeSizes: [SnapshotDynamicTypeSize] = [.large],
+    dynamicTypeSizes: [DynamicTypeSize] = [.large],
     device: DeviceProfile = .iPhone6_1,
     timeout: Duration = .seconds(10),
     named name: String? = nil,

@@ -20,9 +20,8 @@ import WidgetRender
 /// ``SnapshotRecordMode``. A mismatch fails with the numbers and the paths of the actual,
 /// reference, diff and compare images and of the run's `index.html` report.
 ///
-/// Modes the renderer does not draw yet (``WidgetRenderer/supportedRenderingModes``) and
-/// Dynamic Type sizes other than ``SnapshotDynamicTypeSize/large`` are skipped with a note:
-/// a warning under Swift Testing, a `note:` line under XCTest; they never fail the test.
+/// Every rendering mode is drawn; a mode missing from ``WidgetRenderer/supportedRenderingModes``
+/// would be skipped with a note (a warning under Swift Testing, a `note:` line under XCTest).
 ///
 /// - Parameters:
 ///   - widget: The widget.
@@ -42,7 +41,7 @@ public func assertWidgetSnapshot<W: Widget, E: TimelineEntry>(
     families: [WidgetFamily]? = nil,
     modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases,
     colorSchemes: [ColorScheme] = [.light, .dark],
-    dynamicTypeSizes: [SnapshotDynamicTypeSize] = [.large],
+    dynamicTypeSizes: [DynamicTypeSize] = [.large],
     device: DeviceProfile = .iPhone6_1,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
@@ -92,7 +91,7 @@ public func assertWidgetSnapshot<V: View>(
     families: [WidgetFamily] = [.systemSmall],
     modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases,
     colorSchemes: [ColorScheme] = [.light, .dark],
-    dynamicTypeSizes: [SnapshotDynamicTypeSize] = [.large],
+    dynamicTypeSizes: [DynamicTypeSize] = [.large],
     device: DeviceProfile = .iPhone6_1,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,

@@ -68,25 +68,21 @@ struct SnapshotRun {
         SnapshotIssueReporter.report(WidgetSnapshotIssue(kind: .note, message: message, fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Notes the modes and Dynamic Type sizes that are skipped because the renderer does not
-    /// draw them yet; returns the ones to render.
-    func supported(modes: [WidgetRenderingMode], sizes: [SnapshotDynamicTypeSize], name: String) -> ([WidgetRenderingMode], [SnapshotDynamicTypeSize]) {
+    /// Notes the modes that are skipped because the renderer does not draw them; returns the
+    /// modes to render and the sizes (every Dynamic Type size renders).
+    func supported(modes: [WidgetRenderingMode], sizes: [DynamicTypeSize], name: String) -> ([WidgetRenderingMode], [DynamicTypeSize]) {
         let skippedModes = modes.filter { !WidgetRenderer.supportedRenderingModes.contains($0) }
-        let skippedSizes = sizes.filter { !SnapshotDynamicTypeSize.supported.contains($0) }
         if !skippedModes.isEmpty {
-            note("\(name): skipped rendering mode\(skippedModes.count == 1 ? "" : "s") \(skippedModes.map(\.rawValue).joined(separator: ", ")): this version of the renderer does not draw \(skippedModes.count == 1 ? "it" : "them") yet (it draws \(WidgetRenderer.supportedRenderingModes.map(\.rawValue).sorted().joined(separator: ", "))); no reference was checked or written for \(skippedModes.count == 1 ? "it" : "them")")
+            note("\(name): skipped rendering mode\(skippedModes.count == 1 ? "" : "s") \(skippedModes.map(\.rawValue).joined(separator: ", ")): this version of the renderer does not draw \(skippedModes.count == 1 ? "it" : "them") (it draws \(WidgetRenderer.supportedRenderingModes.map(\.rawValue).sorted().joined(separator: ", "))); no reference was checked or written for \(skippedModes.count == 1 ? "it" : "them")")
         }
-        if !skippedSizes.isEmpty {
-            note("\(name): skipped Dynamic Type size\(skippedSizes.count == 1 ? "" : "s") \(skippedSizes.map(\.rawValue).joined(separator: ", ")): this version of the renderer draws text at the default size, large, only; no reference was checked or written for \(skippedSizes.count == 1 ? "it" : "them")")
-        }
-        return (modes.filter { WidgetRenderer.supportedRenderingModes.contains($0) }, sizes.filter { SnapshotDynamicTypeSize.supported.contains($0) })
+        return (modes.filter { WidgetRenderer.supportedRenderingModes.contains($0) }, sizes)
     }
 
     /// The name parts of one snapshot: `[name,] family, mode, scheme[, size]`.
-    static func parts(prefix: [String], family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme, size: SnapshotDynamicTypeSize) -> [String] {
+    static func parts(prefix: [String], family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme, size: DynamicTypeSize) -> [String] {
         var parts = prefix
         parts += [family.rawValue, mode.rawValue, scheme.rawValue]
-        if size != .large { parts.append(size.rawValue) }
+        if size != .large { parts.append(String(describing: size)) }
         return parts
     }
 
@@ -94,7 +90,7 @@ struct SnapshotRun {
     /// Skipped modes and sizes are noted when `notingSkipped` is set.
     func checkEvery(
         prefix: [String], families: [WidgetFamily], modes: [WidgetRenderingMode], colorSchemes: [ColorScheme],
-        dynamicTypeSizes: [SnapshotDynamicTypeSize], device: DeviceProfile, notingSkipped: Bool = true,
+        dynamicTypeSizes: [DynamicTypeSize], device: DeviceProfile, notingSkipped: Bool = true,
         render: (WidgetRenderer, WidgetContext) throws -> RenderedImage
     ) {
         let renderer: WidgetRenderer
@@ -106,14 +102,14 @@ struct SnapshotRun {
         }
         let (drawnModes, drawnSizes) = notingSkipped
             ? supported(modes: modes, sizes: dynamicTypeSizes, name: displayName(prefix))
-            : (modes.filter { WidgetRenderer.supportedRenderingModes.contains($0) }, dynamicTypeSizes.filter { SnapshotDynamicTypeSize.supported.contains($0) })
+            : (modes.filter { WidgetRenderer.supportedRenderingModes.contains($0) }, dynamicTypeSizes)
         for family in families {
             for mode in drawnModes {
                 for scheme in colorSchemes {
                     for size in drawnSizes {
                         let parts = Self.parts(prefix: prefix, family: family, mode: mode, scheme: scheme, size: size)
                         var context = WidgetContext(family: family, device: device, renderingMode: mode, colorScheme: scheme)
-                        context.dynamicTypeSize = size.dynamicTypeSize
+                        context.dynamicTypeSize = size
                         do {
                             let image = try render(renderer, context)
                             check(image.bitmap, scale: image.scale, parts: parts)

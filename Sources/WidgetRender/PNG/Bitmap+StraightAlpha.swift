@@ -10,26 +10,34 @@ extension Bitmap {
             bytes.withUnsafeBufferPointer { source in
                 var i = 0
                 while i + 3 < source.count {
-                    let a = UInt32(source[i + 3])
-                    if a == 255 {
-                        out[i] = source[i]
-                        out[i + 1] = source[i + 1]
-                        out[i + 2] = source[i + 2]
-                    } else if a == 0 {
-                        out[i] = 0
-                        out[i + 1] = 0
-                        out[i + 2] = 0
-                    } else {
-                        let half = a / 2
-                        out[i] = UInt8(min(255, (UInt32(source[i]) * 255 + half) / a))
-                        out[i + 1] = UInt8(min(255, (UInt32(source[i + 1]) * 255 + half) / a))
-                        out[i + 2] = UInt8(min(255, (UInt32(source[i + 2]) * 255 + half) / a))
-                    }
-                    out[i + 3] = UInt8(a)
+                    Bitmap.straighten(source, at: i, into: out, at: i)
                     i += 4
                 }
                 count = source.count
             }
         }
+    }
+
+    /// Writes the straight-alpha RGBA of the premultiplied pixel at `sourceIndex` to `out` at
+    /// `outIndex`: `round(c × 255 / a)` clamped to 255, and `0, 0, 0, 0` when transparent.
+    @inline(__always)
+    static func straighten(_ source: UnsafeBufferPointer<UInt8>, at sourceIndex: Int, into out: UnsafeMutableBufferPointer<UInt8>, at outIndex: Int) {
+        let i = sourceIndex, o = outIndex
+        let a = UInt32(source[i + 3])
+        if a == 255 {
+            out[o] = source[i]
+            out[o + 1] = source[i + 1]
+            out[o + 2] = source[i + 2]
+        } else if a == 0 {
+            out[o] = 0
+            out[o + 1] = 0
+            out[o + 2] = 0
+        } else {
+            let half = a / 2
+            out[o] = UInt8(min(255, (UInt32(source[i]) * 255 + half) / a))
+            out[o + 1] = UInt8(min(255, (UInt32(source[i + 1]) * 255 + half) / a))
+            out[o + 2] = UInt8(min(255, (UInt32(source[i + 2]) * 255 + half) / a))
+        }
+        out[o + 3] = UInt8(a)
     }
 }

@@ -61,22 +61,7 @@ extension PNGEncoder {
                     var i = row * bitmap.width * 4
                     let rowEnd = i + bitmap.width * 4
                     while i < rowEnd {
-                        let a = UInt32(source[i + 3])
-                        if a == 255 {
-                            out[o] = source[i]
-                            out[o + 1] = source[i + 1]
-                            out[o + 2] = source[i + 2]
-                        } else if a == 0 {
-                            out[o] = 0
-                            out[o + 1] = 0
-                            out[o + 2] = 0
-                        } else {
-                            let half = a / 2
-                            out[o] = UInt8(min(255, (UInt32(source[i]) * 255 + half) / a))
-                            out[o + 1] = UInt8(min(255, (UInt32(source[i + 1]) * 255 + half) / a))
-                            out[o + 2] = UInt8(min(255, (UInt32(source[i + 2]) * 255 + half) / a))
-                        }
-                        out[o + 3] = UInt8(a)
+                        Bitmap.straighten(source, at: i, into: out, at: o)
                         i += 4
                         o += 4
                     }

@@ -58,6 +58,7 @@ struct TemplateTests {
         }
     }
 
+    /// The fixtures are symlinks to the consumer package's files, so both compile one source.
     @Test func theTemplatesAreTheConsumerPackagesFiles() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let consumer = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
