@@ -26,11 +26,20 @@ enum DateStyleFormatter {
             let delta = date.timeIntervalSince(now)
             return (delta < 0 ? "-" : "+") + (localizedComponents(abs(delta), unitsShown: 1, env) ?? components(abs(delta), unitsShown: 1))
         case .timer:
-            let total = Int(abs(date.timeIntervalSince(now)))
-            let h = total / 3600, m = (total % 3600) / 60, s = total % 60
-            let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
-            return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+            return timer(abs(date.timeIntervalSince(now)), showsHours: true)
+        case .timerInterval(let interval, let pauseTime, let countsDown, let showsHours):
+            return timer(TimerInterval.shown(interval, pauseTime: pauseTime, countsDown: countsDown, now: now), showsHours: showsHours)
         }
+    }
+
+    /// "2:32", "1:02:03"; without hours, minutes go past 59 ("62:03").
+    static func timer(_ seconds: TimeInterval, showsHours: Bool) -> String {
+        let total = Int(seconds.isFinite ? min(max(seconds, 0), maximumInterval) : 0)
+        let h = showsHours ? total / 3600 : 0
+        let m = showsHours ? (total % 3600) / 60 : total / 60
+        let s = total % 60
+        let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
     }
 
     private static func clamped(_ date: Date, now: Date) -> Date {

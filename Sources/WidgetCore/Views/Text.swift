@@ -86,7 +86,11 @@ public struct Text: View, Sendable {
 extension Text {
     /// The formats of `Text(_:style:)`.
     public struct DateStyle: Sendable, Hashable {
-        enum Kind: Sendable, Hashable { case time, date, relative, offset, timer }
+        enum Kind: Sendable, Hashable {
+            case time, date, relative, offset, timer
+            /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+            case timerInterval(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+        }
         let kind: Kind
         /// "11:23 PM"
         public static let time = DateStyle(kind: .time)
