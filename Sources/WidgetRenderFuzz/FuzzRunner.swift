@@ -19,8 +19,19 @@ public struct FuzzRunner {
     public var start = 0
     /// How many trees are rendered.
     public var count: Int
-    /// Seconds one tree may take in all families before the watchdog ends the process.
-    public var watchdogSeconds: Double = 10
+    /// Seconds one tree may take in all families before the watchdog ends the process:
+    /// ``defaultWatchdogSeconds``.
+    public var watchdogSeconds: Double = FuzzRunner.defaultWatchdogSeconds
+
+    /// 10 s, or `WIDGET_RENDER_FUZZ_WATCHDOG_SECONDS` when set to a positive number: builds
+    /// under ThreadSanitizer or AddressSanitizer run 5–20 times slower, so `make sanitize`
+    /// allows 120 s (the slowest tree of the test seeds takes about 1.5 s in a debug build and
+    /// went over 10 s under ThreadSanitizer).
+    public static var defaultWatchdogSeconds: Double {
+        let text = ProcessInfo.processInfo.environment["WIDGET_RENDER_FUZZ_WATCHDOG_SECONDS"] ?? ""
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else { return 10 }
+        return seconds
+    }
 
     /// Creates a runner for `count` trees of `seed`.
     public init(seed: UInt64, count: Int, start: Int = 0) {
