@@ -105,7 +105,7 @@ let package = Package(
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
         .testTarget(
-            name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery", "WidgetRenderFuzz"],
+            name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetGallery", "WidgetRenderFuzz", "WidgetSnapshotTesting"],
             exclude: ["WidgetKit/Fixtures"]  // App Group folders the tests read through #filePath
         ),
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender", "WidgetSnapshotTesting"]),
