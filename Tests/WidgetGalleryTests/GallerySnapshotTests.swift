@@ -29,10 +29,12 @@ struct GallerySnapshotTests {
     func rendersCleanly(widget: String, family: WidgetFamily, scheme: ColorScheme) throws {
         let renderer = try Self.renderer.get()
         let item = try #require(Gallery.items.first { $0.name == widget })
-        let image = try item.render(renderer, WidgetContext(family: family, colorScheme: scheme))
-        let slot = try DeviceProfile.iPhone6_1.slot(for: family)
-        #expect(image.pixelWidth == Int(slot.onDevice.width * 3))
-        #expect(image.pixelHeight == Int(slot.onDevice.height * 3))
+        let context = WidgetContext(family: family, colorScheme: scheme)
+        let image = try item.render(renderer, context)
+        // The default context: iOS 26 on the 6.1-inch iPhone, at 3×.
+        let slot = try DeviceProfile.iOS26_iPhone6_1.slot(for: family)
+        #expect(image.pixelWidth == Int((slot.onDevice.width * 3).rounded()))
+        #expect(image.pixelHeight == Int((slot.onDevice.height * 3).rounded()))
         #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
         #expect(image.layout.invariantViolations() == [])
     }

@@ -4,9 +4,9 @@ import Foundation
 /// system colours, the widget corner radius and the look of the accented mode.
 ///
 /// ```swift
-/// var context = WidgetContext(family: .systemSmall)   // iPhone6_1: iOS 18 by default
-/// context.system = .iOS26                              // 162.67 pt small widget, iOS 26 colours
-/// context.renderingMode = .accented                    // white content on a tinted glass
+/// var context = WidgetContext(family: .systemSmall)   // iPhone6_1, iOS 26: 162.67 pt small widget
+/// context.system = .iOS18                              // the HIG table's 158 pt, iOS 18 colours
+/// context.renderingMode = .accented                    // one tint, a dimmer default group
 /// ```
 public enum SystemGeneration: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// iOS and iPadOS 17: no accented Home Screen (an accented render uses the iOS 18 look and
@@ -31,16 +31,19 @@ public enum SystemGeneration: String, Sendable, Hashable, CaseIterable, CustomSt
     /// Whether the system colours use the iOS 26 palette (iOS 26, watchOS 26).
     public var usesLiquidGlassPalette: Bool { self == .iOS26 || self == .watchOS26 }
 
-    /// The newest generation a device's size table describes: the iOS 17/18 HIG table is
-    /// iOS 18, the measured iOS 26 table iOS 26, the watch table watchOS 10.
+    /// The newest generation a device runs: iOS 26 for every iPhone and iPad profile,
+    /// watchOS 26 for the watch.
     ///
-    /// This is the context's default: a device chosen for its iOS 17/18 sizes keeps them, and
-    /// ``WidgetContext/system`` moves it to another generation's table.
+    /// This is the context's default, so a render imitates the system iOS developers ship to
+    /// today. An iPhone profile chosen from the iOS 17/18 HIG table is moved to the measured
+    /// iOS 26 row for the same screen (``DeviceProfile/profile(for:)``: `.iPhone6_1`'s small
+    /// widget is 162.67 pt, not 158 pt); set ``WidgetContext/system`` to `.iOS18` or `.iOS17`
+    /// for the HIG table, its colours and the iOS 18 tinted look. A profile with no iOS 26 row
+    /// (iPad, the 4.7-inch phones) keeps its own sizes.
     public static func newest(for device: DeviceProfile) -> SystemGeneration {
         switch device.system {
-        case .iOS17, .iPadOS17: return .iOS18
-        case .iOS26: return .iOS26
-        case .watchOS10: return .watchOS10
+        case .iOS17, .iPadOS17, .iOS26: return .iOS26
+        case .watchOS10: return .watchOS26
         }
     }
 

@@ -39,7 +39,7 @@ public struct WidgetContext: Sendable, Hashable {
     /// `\.redactionReasons`.
     public var redactionReasons: RedactionReasons = []
     /// The OS generation imitated: family sizes, system colours, corner radius and the
-    /// accented style (default: the newest the device's size table describes, see
+    /// accented style (default: the newest, iOS 26 on iPhone and iPad, see
     /// ``SystemGeneration/newest(for:)``).
     public var system: SystemGeneration
     /// The Home Screen look of the accented mode (default tinted, dark).

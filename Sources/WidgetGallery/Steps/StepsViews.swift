@@ -81,8 +81,11 @@ struct RectangularStepsView: View {
             Text("Steps")
                 .font(.headline)
             Text(entry.steps.grouped)
-                .font(.system(size: 22, weight: .semibold))
+                .font(.system(size: 20, weight: .semibold))
+            // Inset from the slot's rounded bottom corners, which the 58 pt iOS 26 slot
+            // brings close to the bar.
             ProgressBar(progress: entry.progress, tint: .white)
+                .padding(.horizontal, 6)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }

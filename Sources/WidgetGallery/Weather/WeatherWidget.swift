@@ -95,6 +95,8 @@ public struct WeatherWidgetView: View {
                 Text("\(entry.temperature)° \(entry.condition)")
                 Text("H:\(entry.high)° L:\(entry.low)°").foregroundStyle(.secondary)
             }
+            // Three lines fill the 58 pt iOS 26 slot (72 pt on iOS 17/18) at subheadline size.
+            .font(.subheadline)
             .frame(maxWidth: .infinity, alignment: .leading)
         default:
             CurrentConditions(entry: entry)

@@ -64,14 +64,16 @@ import Testing
         #expect(full.displayList.dump().contains("full"))
     }
 
-    @Test func theDefaultGenerationIsTheNewestOfTheDevicesTable() {
-        #expect(WidgetContext(family: .systemSmall).system == .iOS18)
+    @Test func theDefaultGenerationIsTheNewest() {
+        #expect(WidgetContext(family: .systemSmall).system == .iOS26)
         #expect(WidgetContext(family: .systemSmall, device: .iOS26_iPhone6_1).system == .iOS26)
-        #expect(WidgetContext(family: .accessoryRectangular, device: .watch41mm).system == .watchOS10)
+        #expect(WidgetContext(family: .systemSmall, device: .iPad11).system == .iOS26)
+        #expect(WidgetContext(family: .accessoryRectangular, device: .watch41mm).system == .watchOS26)
     }
 
     @Test func iOS26SelectsTheMeasuredSizesAndCornerRadius() throws {
         var c = WidgetContext(family: .systemSmall)
+        c.system = .iOS18
         #expect(try c.size() == CGSize(width: 158, height: 158))
         #expect(c.cornerRadius == 22)
         c.system = .iOS26

@@ -37,10 +37,12 @@ import Testing
     }
 
     @Test func iOS18TintsAWidgetWithNoAccentGroupWhollyAndDimsTheDefaultGroupOtherwise() throws {
-        let centre = try WidgetContext(family: .systemSmall).pixelSize().width / 2
+        var context18 = WidgetContext(family: .systemSmall)
+        context18.system = .iOS18
+        let centre = try context18.pixelSize().width / 2
         let whole = try render(Square()) { $0.renderingMode = .accented; $0.system = .iOS18 }
         let accented = try render(Square(accentable: true)) { $0.renderingMode = .accented; $0.system = .iOS18 }
-        let style = AccentedStyle.resolve(WidgetContext(family: .systemSmall), hasAccentGroup: false)
+        let style = AccentedStyle.resolve(context18, hasAccentGroup: false)
         let tint = try #require(whole.pixels.pixel(x: centre, y: centre))
         #expect(close([Int(tint.red), Int(tint.green), Int(tint.blue)], [byte(style.accent.red), byte(style.accent.green), byte(style.accent.blue)]))
         #expect(accented.pixels.pixel(x: centre, y: centre) == tint)
@@ -82,6 +84,7 @@ import Testing
 
     @Test func theContextTintSetsTheTint() throws {
         var c = WidgetContext(family: .systemSmall)
+        c.system = .iOS18
         c.tint = Color(red: 1, green: 0, blue: 0)
         #expect(AccentedStyle.resolve(c, hasAccentGroup: true).accent == AccentedStyle.mix(RGBA(red: 1, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 1), AccentedStyle.tint18Lightening))
     }

@@ -34,7 +34,7 @@ import Testing
         #expect(renderings.count == 1)
         #expect(rendering.family == .systemSmall)
         #expect(rendering.entryDate == nil)
-        #expect(rendering.image.pixels.width == 474)   // 158 pt × 3
+        #expect(rendering.image.pixels.width == 488)   // 162.67 pt × 3 (iOS 26)
         #expect(rendering.image.layout.node(withIdentifier: "hello")?.text == "Hello")
     }
 
@@ -48,7 +48,7 @@ import Testing
         let renderings = try await renderer.render(preview(named: "Preview 62"))
         #expect(renderings.map(\.entryIndex) == [0, 1])
         #expect(renderings.map(\.entryDate) == [Date(timeIntervalSince1970: 1_800_000_000), Date(timeIntervalSince1970: 1_800_003_600)])
-        #expect(renderings.allSatisfy { $0.family == .systemMedium && $0.image.pixels.width == 1014 })
+        #expect(renderings.allSatisfy { $0.family == .systemMedium && $0.image.pixels.width == 1034 })
         #expect(renderings.map { $0.image.layout.node(withIdentifier: "count")?.text } == ["1", "2"])
     }
 
@@ -79,14 +79,14 @@ import Testing
         let medium = try preview(named: "Medium three")
         #expect(medium.family == .systemMedium)
         let first = try #require(try await renderer.render(medium).first)
-        #expect(first.image.pixels.width == 1014)
+        #expect(first.image.pixels.width == 1034)
         #expect(first.image.layout.node(withIdentifier: "count")?.text == "3")
         #expect(first.image.layout.dump().contains("preview") == false)
 
         let second = try preview(named: "PreviewFixture_Previews 2")
         #expect(second.device?.profile?.name == "iPhone4_7")
         let small = try #require(try await renderer.render(second).first)
-        #expect(small.image.pixels.width == 296)   // 148 pt × 2 on the iPhone SE
+        #expect(small.image.pixels.width == 292)   // 146 pt × 2 on the iPhone SE (iOS 26)
         #expect(small.image.layout.node(withIdentifier: "count")?.text == "4")
     }
 

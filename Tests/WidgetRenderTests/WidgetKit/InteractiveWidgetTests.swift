@@ -42,14 +42,14 @@ struct InteractiveWidgetTests {
         let targets = image.tapTargets
         #expect(targets.map(\.kind) == [.widgetURL, .button, .toggle, .toggle])
         #expect(targets[0].url == URL(string: "todo://list"))
-        #expect(targets[0].frame == CGRect(x: 0, y: 0, width: 338, height: 158))
+        #expect(targets[0].frame == CGRect(x: 0, y: 0, width: 344.67, height: 162.67))
         #expect(targets[1].intent?.type == "ClearDoneIntent")
         #expect(targets[2].identifier == "todo-1")
         #expect(targets[2].intent == IntentSummary(ToggleTodoIntent(id: "1")))
         #expect(targets[2].intent?.parameters == ["id": "1"])
         #expect(targets.map(\.isOn) == [nil, nil, false, true])
         // Toggles span the content width; the switch is 31 pt tall.
-        #expect(targets[2].frame.width == 306)
+        #expect(targets[2].frame.width == 312.67)
         let json = String(decoding: try JSONEncoder().encode(targets[2]), as: UTF8.self)
         #expect(json.contains("\"kind\":\"toggle\""))
         #expect(json.contains("\"type\":\"ToggleTodoIntent\""))

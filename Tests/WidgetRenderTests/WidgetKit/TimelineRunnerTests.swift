@@ -53,7 +53,7 @@ struct TimelineRunnerTests {
         let run = try renderer.timeline(of: widget, family: .systemMedium)
         let seen = contexts.withLock { $0 }
         #expect(seen.map(\.isPreview) == [true, false])
-        #expect(seen.allSatisfy { $0.family == .systemMedium && $0.displaySize == CGSize(width: 338, height: 158) })
+        #expect(seen.allSatisfy { $0.family == .systemMedium && $0.displaySize == CGSize(width: 344.67, height: 162.67) })
         #expect(run.providerContext.environmentVariants[\.colorScheme] == [.light, .dark])
         #expect(run.providerContext.environmentVariants[\.font] == nil)
     }

@@ -13,9 +13,9 @@ struct TimelineStripTests {
         context.date = FixtureDates.noon
         let run = try renderer.timeline(of: widget, in: context)
         let strip = try renderer.timelineStrip(run)
-        // 3 entries of 474 px at 3×, 48 px gaps, a 480 px policy column.
-        #expect(strip.pixelWidth == 48 + 3 * (474 + 48) + 480 + 48)
-        #expect(strip.pixelHeight == 48 + 474 + 120 + 48)
+        // 3 entries of 488 px at 3× (162.67 pt), 48 px gaps, a 480 px policy column.
+        #expect(strip.pixelWidth == 48 + 3 * (488 + 48) + 480 + 48)
+        #expect(strip.pixelHeight == 48 + 488 + 120 + 48)
         try SnapshotFiles.assertMatches(strip, named: "WidgetKit/timeline-strip")
         #expect(TimelineStripLayout.format(FixtureDates.noon) == "2026-06-01 12:00")
     }
