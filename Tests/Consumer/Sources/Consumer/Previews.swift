@@ -46,6 +46,6 @@ func checkPreviews(with renderer: WidgetRenderer) async throws -> [String] {
     let timeline = try await renderer.render(previews[1])
     if timeline.count != 2 { problems.append("the #Preview timeline rendered \(timeline.count) entries, not 2") }
     let provider = try await renderer.render(previews[0])
-    if provider.first?.image.pixelWidth != 1014 { problems.append("the PreviewProvider preview is not systemMedium") }
+    if provider.first?.image.pixelWidth != 1034 { problems.append("the PreviewProvider preview is not systemMedium") }
     return problems
 }
