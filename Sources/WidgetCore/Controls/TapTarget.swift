@@ -57,7 +57,7 @@ public struct TapTarget: Sendable, Encodable, Equatable, CustomStringConvertible
         a.kind == b.kind && a.frame == b.frame && a.url == b.url && a.intent == b.intent && a.identifier == b.identifier && a.isOn == b.isOn
     }
 
-    /// `toggle #todo-1 (16, 40, 126, 31) ToggleTodoIntent(id: 1)`.
+    /// `toggle #todo-1 (16, 40, 130.67, 31) ToggleTodoIntent(id: 1)`.
     public var description: String {
         var s = kind.rawValue
         if let identifier { s += " #\(identifier)" }

@@ -21,8 +21,8 @@ extension RenderedImage {
     ///
     /// ```swift
     /// let image = try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: WidgetContext(family: .systemSmall))
-    /// image.pixelWidth   // 474
-    /// image.size         // (158.0, 158.0): 474 pixels at 3×
+    /// image.pixelWidth   // 488
+    /// image.size         // (162.67, 162.67): 488 pixels at 3×
     /// ```
     public var size: CGSize {
         CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)

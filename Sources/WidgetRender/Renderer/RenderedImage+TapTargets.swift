@@ -7,7 +7,7 @@ extension RenderedImage {
     /// ```swift
     /// let image = try renderer.render(TodoWidget(), entry: entry, in: WidgetContext(family: .systemMedium))
     /// image.tapTargets.map(\.description)
-    /// // ["widgetURL (0, 0, 338, 158) todo://list", "toggle #todo-1 (16, 44, 306, 31) ToggleTodoIntent(id: 1) off"]
+    /// // ["widgetURL (0, 0, 344.67, 162.67) todo://list", "toggle #todo-1 (16, 44, 312.67, 31) ToggleTodoIntent(id: 1) off"]
     /// let json = try JSONEncoder().encode(image.tapTargets)
     /// ```
     public var tapTargets: [TapTarget] { layout.tapTargets }
