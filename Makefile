@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng libdeflate
 
-.PHONY: deps build sheet test bench memory consumer clean fuzz sanitize
+.PHONY: deps build sheet test bench bench-compare memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -31,6 +31,18 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product widget-render-bench
 	$(SWIFT) run -c release --skip-build widget-render-bench
+
+# The gallery render times of this tree against BASE (a commit; default the previous one):
+# both release benches run alternately in one go (Tests/Bench/compare_gallery.py), and the
+# target fails when the median ratio shows a regression of more than 10 %.
+BASE ?= HEAD~1
+BASE_DIR ?= /tmp/widget-render-bench-base
+bench-compare: deps
+	$(SWIFT) build -c release --product widget-render-bench
+	rm -rf $(BASE_DIR) && git worktree prune && git worktree add --detach $(BASE_DIR) $(BASE)
+	cd $(BASE_DIR) && $(SWIFT) build -c release --product widget-render-bench
+	python3 Tests/Bench/compare_gallery.py $(BASE_DIR)/.build/release/widget-render-bench .build/release/widget-render-bench; \
+		status=$$?; git worktree remove --force $(BASE_DIR); exit $$status
 
 # Renders the gallery from 32 threads for 60 s and prints RSS at 10 s and at the end, and their
 # ratio (goal: within 10%), after the memory growth per renderer created and released.

@@ -8,7 +8,8 @@
 // - `ModesBench`: one widget in every rendering mode against full colour.
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations; BENCH_SECTION=modes runs
-// the rendering-modes section alone.
+// the rendering-modes section alone, BENCH_SECTION=gallery the gallery section alone (what
+// `make bench-compare` reads).
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
 // from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
@@ -21,8 +22,11 @@ let memoryMode = CommandLine.arguments.dropFirst().contains("memory")
 
 do {
     let renderer = try WidgetRenderer()
-    if ProcessInfo.processInfo.environment["BENCH_SECTION"] == "modes" {
+    let section = ProcessInfo.processInfo.environment["BENCH_SECTION"]
+    if section == "modes" {
         try ModesBench.run(renderer)
+    } else if section == "gallery" {
+        try GalleryBench.run(renderer)
     } else if memoryMode {
         try RendererChurnBench.run()
         try MemoryBench.run(renderer)
