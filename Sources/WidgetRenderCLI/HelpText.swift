@@ -17,6 +17,14 @@ enum HelpText {
 
     static let usage = "usage: widget-render <command> [options]\n\n\(commandList)\n\nRun widget-render <command> --help for a command's options.\n\n\(exitCodes)"
 
+    /// The options of every batch command (``BatchOptions``), for their help texts.
+    static let batchOptions = """
+          --jobs <n>               how many renders run at once (default: the processors)
+          --shard <i>/<n>          only part i of n (from 1) of the sorted jobs, for CI matrices
+          --quiet                  no progress on standard error
+          --json                   print one JSON object with the paths and diagnostics
+        """
+
     /// Each command's help, by command name.
     static let commands: [String: String] = [
         "help": "usage: widget-render help [<command>]\n\nPrints the usage, or the help of a command.",
@@ -48,6 +56,7 @@ enum HelpText {
             options:
               -o, --output <dir>       the folder to write into (required)
               --device <device>        default: iPhone6_1
+            \(batchOptions)
             """,
         "previews": """
             usage: widget-render previews [--output <dir>] [options]
@@ -62,6 +71,7 @@ enum HelpText {
               --module <name>          only the previews of this module
               --scheme light|dark|both default: both
               --device <device>        default: iPhone6_1 (a preview's previewDevice wins)
+            \(batchOptions)
             """,
     ]
 }

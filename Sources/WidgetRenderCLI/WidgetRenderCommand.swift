@@ -75,10 +75,10 @@ public struct WidgetRenderCommand {
             try RenderCommand(widgets: widgets, out: out).run(rest)
         case "render-all":
             if Arguments.asksForHelp(rest) { out(HelpText.commands["render-all"] ?? HelpText.usage); return }
-            try RenderAllCommand(widgets: widgets, out: out).run(rest)
+            try RenderAllCommand(widgets: widgets, out: out, err: err).run(rest)
         case "previews":
             if Arguments.asksForHelp(rest) { out(HelpText.commands["previews"] ?? HelpText.usage); return }
-            try PreviewsCommand(out: out).run(rest)
+            try PreviewsCommand(out: out, err: err).run(rest)
         default:
             throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
         }

@@ -38,7 +38,7 @@ struct CLIArgumentTests {
         try expectUsageError(["render", "steps", "--colour=red", "-o", x], "unknown option \"--colour=red\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "-ox.png"], "unknown option \"-ox.png\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render-all", "--output", sheet, "--family", "systemSmall"],
-                             "unknown option \"--family\" for render-all; expected one of: --device, -o/--output", in: dir)
+                             "unknown option \"--family\" for render-all; expected one of: --device, --jobs, --json, -o/--output, --quiet, --shard", in: dir)
         try expectUsageError(["list", "--all"], "list takes no arguments (got \"--all\"); run widget-render list --help", in: dir)
         try expectUsageError(["devices", "-v"], "devices takes no arguments (got \"-v\"); run widget-render devices --help", in: dir)
         try expectUsageError(["help", "render", "extra"],
