@@ -66,6 +66,29 @@ struct CLIBatchTests {
         #expect(quiet.result.stderr.isEmpty)
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func progressIsABarOnATerminal() throws {
+        let folder = try CLIRunner.temporaryFolder().appendingPathComponent("out")
+        // script(1) gives the tool a terminal as standard error; its paths go to /dev/null.
+        let command = "'\(CLIRunner.executable.path)' render-all -o '\(folder.path)' --jobs 2 > /dev/null"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        let redraws = text.components(separatedBy: "\r[").dropFirst()
+        #expect(redraws.count == 16, "one redraw per job: \(text.debugDescription)")
+        #expect(redraws.last?.hasPrefix("==============================] 16/16 ") == true, "\(text.debugDescription)")
+        #expect(text.hasSuffix("\u{1B}[K\r\n") || text.hasSuffix("\u{1B}[K\n"), "the bar ends with a line break: \(text.debugDescription)")
+        #expect(!text.contains("[1/16] "), "no plain lines on a terminal")
+        #expect(try CLIRunner.names(in: folder).count == 16)
+    }
+
     @Test func jsonListsEveryFileWithItsDiagnostics() throws {
         let (r, folder) = try renderAll(["--json", "--quiet", "--shard", "2/2"])
         #expect(r.exitCode == 0, "\(r.stderr)")
