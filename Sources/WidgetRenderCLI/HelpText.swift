@@ -99,7 +99,8 @@ enum HelpText {
             usage: widget-render previews [--output <dir>] [options]
 
             Without --output, lists every preview compiled into the tool (#Preview and
-            PreviewProvider), as file:line:column: name (family). With --output, renders each
+            PreviewProvider), as file:line:column: name (family), or with --json as
+            {"previews":[{"family", "location", "name"}]}. With --output, renders each
             preview once per timeline entry and scheme, and prints the paths; files are named
             <module>-<file>-<line>-<name>-<family>-<entry>-<scheme>.png.
 

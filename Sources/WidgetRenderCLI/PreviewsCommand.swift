@@ -21,8 +21,18 @@ struct PreviewsCommand {
         let renderer = try WidgetRenderer()
         let previews = renderer.previews(inModule: args.options["module"])
         guard let dir = args.options["output"] else {
-            for preview in previews {
-                out("\(preview.location): \(preview.displayName) (\(preview.renderFamily.rawValue))")
+            let renderOnly = ["jobs", "shard", "scheme", "device"].filter { args.options[$0] != nil }
+            guard renderOnly.isEmpty else {
+                throw CommandError(.usage, "--\(renderOnly[0]) applies to rendering the previews; add --output <dir>, or leave it out to list them")
+            }
+            if batch.json {
+                out(BatchJSON.string(["previews": previews.map { preview in
+                    ["location": "\(preview.location)", "name": preview.displayName, "family": preview.renderFamily.rawValue]
+                }]))
+            } else {
+                for preview in previews {
+                    out("\(preview.location): \(preview.displayName) (\(preview.renderFamily.rawValue))")
+                }
             }
             return
         }

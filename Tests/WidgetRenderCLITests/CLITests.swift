@@ -19,7 +19,7 @@ struct CLITests {
         #expect(r.stdout == path + "\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let size = try #require(CLIRunner.pngSize(data))
-        #expect(size == (338 * 3, 158 * 3))
+        #expect(size == (try CLIRunner.defaultPixels(.systemMedium)))
     }
 
     @Test func renderOnAnotherDeviceUsesItsSizeAndScale() throws {
@@ -28,7 +28,7 @@ struct CLITests {
         let r = try CLIRunner.run(["render", "weather", "--family", "systemSmall", "--device", "iPhone4_7", "-o", path])
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
         let size = try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: path))))
-        #expect(size == (296, 296))
+        #expect(size == (try CLIRunner.defaultPixels(.systemSmall, on: .iPhone4_7)))
     }
 
     @Test func unknownFamilyIsAUsageErrorNamingTheChoices() throws {

@@ -7,7 +7,7 @@ import WidgetRender
 import Foundation
 
 /// A quote of the day; not `Decodable`, so the tool renders only its sample.
-public struct QuoteEntry: TimelineEntry {
+public struct QuoteEntry: TimelineEntry, Sendable {
     public let date: Date
     public let text: String
 
