@@ -40,10 +40,14 @@ import Testing
         let arabic = try #require(image.layout.frame(of: "arabic"))
         let english = try #require(image.layout.frame(of: "english"))
         let size = try context.size()
-        // Leading is the right edge: the rows end 16 pt from it (the padding).
-        #expect(english.maxX == arabic.maxX)
-        #expect(abs(english.maxX - (size.width - 16)) < 0.5, "\(english) in \(size)")
-        #expect(city.maxX < size.width - 16 - 10, "the symbol is right of the city: \(city)")
+        // Leading is the right edge: the English line (a row of its own) ends 32 pt from it
+        // (16 of content margin, 16 of padding); the symbols sit right of the city and the
+        // Arabic greeting, as an HStack runs from the right.
+        let edge = size.width - 32
+        #expect(abs(english.maxX - edge) < 0.001, "\(english) in \(size)")
+        #expect(city.maxX < edge - 10, "\(city)")
+        #expect(arabic.maxX < edge - 10, "\(arabic)")
+        #expect(english.minX > size.width / 2)
         #expect(image.diagnostics.filter { $0.kind == .missingGlyphs || $0.kind == .truncatedText } == [])
         try SnapshotFiles.assertMatches(image, named: "Typography/rtl-widget")
     }
