@@ -85,11 +85,17 @@ public struct ViewSpacing: Sendable, Hashable {
         return ((gap / above.pixelLength) - 1e-6).rounded(.up) * above.pixelLength
     }
 
-    /// The standard spacing, with the text facts of `child` (for a modifier that leaves the
-    /// spacing of a text it frames unchanged, as SwiftUI's frames do).
+    /// The standard spacing, with the text facts of `child` when it is a text or a frame
+    /// around one (for a frame, which leaves the spacing of a text it frames unchanged, as
+    /// SwiftUI's frames do). Other children are not asked: a stack's spacing unites its whole
+    /// content's.
     static func standard(carryingTextOf child: LayoutBox?) -> ViewSpacing {
         var spacing = ViewSpacing()
-        spacing.text = child?.spacing.text
+        guard let child else { return spacing }
+        let primitive = child.node.primitive
+        if primitive is TextPrimitive || primitive is FixedFramePrimitive || primitive is FlexibleFramePrimitive {
+            spacing.text = child.spacing.text
+        }
         return spacing
     }
 }
