@@ -4,9 +4,9 @@ import Foundation
 ///
 /// In ``rightToLeft`` every horizontal placement is mirrored: an `HStack` runs from the right
 /// edge, `.leading` and `.trailing` (alignments, padding, `EdgeInsets`, frames, overlays,
-/// `ZStack`s) mean right and left, and text paragraphs without strong characters run right to
-/// left. Right-to-left scripts (Arabic, Hebrew) are laid out right to left in either direction,
-/// by the Unicode bidirectional algorithm.
+/// `ZStack`s) mean right and left, and text paragraphs are right to left (leading-aligned text
+/// sits at the right edge). Right-to-left scripts (Arabic, Hebrew) are laid out right to left in
+/// either direction, by the Unicode bidirectional algorithm.
 ///
 /// ```swift
 /// HStack { Text("A"); Text("B") }

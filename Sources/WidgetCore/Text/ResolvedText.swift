@@ -12,10 +12,10 @@ package struct ResolvedText: Sendable, Hashable {
     package var truncationMode: TruncationMode
     /// Extra space between lines, in points (from `lineSpacing(_:)`; not above the first line).
     package var lineSpacing: CGFloat = 0
-    /// The environment's layout direction: the direction of paragraphs without strongly
-    /// directional characters, and which edge ``alignment``'s leading is. A paragraph's own
-    /// direction comes from its first strongly directional character (Arabic and Hebrew run
-    /// right to left in either layout direction), and its lines align to its natural edge.
+    /// The environment's layout direction: the base direction of every paragraph, and which
+    /// edge ``alignment``'s leading is (the right one in ``LayoutDirection/rightToLeft``).
+    /// Runs of Arabic and Hebrew are right to left in either direction (the bidirectional
+    /// algorithm orders them inside the paragraph).
     package var layoutDirection: LayoutDirection = .leftToRight
 
     /// One stretch of text with uniform attributes.

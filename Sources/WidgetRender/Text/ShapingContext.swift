@@ -11,11 +11,10 @@ import WidgetCore
 /// - Unrounded glyph positions and language `en-us`, so that the machine's locale never
 ///   changes a layout.
 /// - A base direction: the layout direction of the text (``WidgetCore/LayoutDirection``),
-///   which paragraphs without strongly directional characters take. Each paragraph's own
-///   direction comes from its first strong character (Pango's automatic direction, as
-///   CoreText's natural writing direction), and lines align to their paragraph's natural
-///   edge: Pango swaps left and right alignment for a paragraph opposite to the base
-///   direction.
+///   which every paragraph takes, as SwiftUI sets text's writing direction from the
+///   environment (an English "Hello!" in a right-to-left layout shows its "!" on the left).
+///   Inside a paragraph the Unicode bidirectional algorithm still orders each run: Hebrew and
+///   Arabic run right to left in a left-to-right paragraph too.
 final class ShapingContext {
     /// The resolution of every context and font map, in dots per inch.
     static let resolution: Double = 72

@@ -112,6 +112,7 @@ extension TextEngine {
         try layout.setDefaultFont(FontRequest((text.runs.first?.font ?? TextEngine.fallbackFont).scaled(by: fontScale)))
         layout.setText(content.string)
         layout.setAttributes(try TextAttributes(text, content: content, fontScale: fontScale))
+        layout.useContextDirection()
         layout.setAlignment(TextEngine.pangoAlignment(text.alignment, direction: text.layoutDirection))
         if text.lineSpacing > 0 { layout.setSpacing(TextAttributes.pangoUnits(text.lineSpacing * fontScale)) }
         layout.setWidth(widthUnits < 0 ? widthUnits : max(0, widthUnits - TextEngine.negativeSpacingSlack(text, fontScale: fontScale)))
@@ -131,8 +132,7 @@ extension TextEngine {
     }
 
     /// The Pango alignment of `alignment` in `direction`: leading is left in a left-to-right
-    /// layout and right in a right-to-left one (Pango then swaps it for a paragraph whose own
-    /// direction is the other one, so each paragraph aligns to its natural edge).
+    /// layout and right in a right-to-left one, whatever the script of the paragraph.
     static func pangoAlignment(_ alignment: TextAlignment, direction: LayoutDirection) -> PangoAlignment {
         let rtl = direction == .rightToLeft
         switch alignment {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import WidgetRender
 
-/// Right-to-left text: paragraphs run in their script's direction and align to their natural
-/// edge; the layout direction decides neutral paragraphs and which edge leading is.
+/// Right-to-left text: the layout direction is every paragraph's base direction and decides
+/// which edge leading is; Arabic and Hebrew runs read right to left in either direction.
 @Suite struct RightToLeftTextTests {
     private func text(_ string: String, direction: LayoutDirection, alignment: TextAlignment = .leading) -> ResolvedText {
         var text = plainText(string, alignment: alignment)
@@ -47,10 +47,11 @@ import Testing
     }
 
     /// A wrapped Hebrew paragraph: the second (shorter) line starts at the right edge with
-    /// leading alignment (its natural edge) and ends at the left edge with trailing.
-    @Test func wrappedLinesAlignToTheParagraphsNaturalEdge() throws {
+    /// leading alignment in a right-to-left layout, and not with trailing alignment or in a
+    /// left-to-right layout.
+    @Test func wrappedLinesAlignToTheLeadingEdgeOfTheLayoutDirection() throws {
         let string = "שלום עולם ומה שלומך היום"
-        for (direction, alignment, atRight) in [(LayoutDirection.rightToLeft, TextAlignment.leading, true), (.leftToRight, .leading, true), (.rightToLeft, .trailing, false)] {
+        for (direction, alignment, atRight) in [(LayoutDirection.rightToLeft, TextAlignment.leading, true), (.leftToRight, .leading, false), (.rightToLeft, .trailing, false), (.leftToRight, .trailing, true)] {
             let t = text(string, direction: direction, alignment: alignment)
             let (lineStart, widest) = try TextEnginePool.shared.withEngine { engine -> (Int, CGFloat) in
                 let laid = try engine.makeLayout(t, width: 120, maxLines: nil, fontScale: 1)
@@ -64,6 +65,19 @@ import Testing
             let context = "\(direction) \(alignment): \(frame) in \(widest)"
             if atRight { #expect(abs(frame.maxX - widest) < 0.01, "\(context)") } else { #expect(frame.maxX < widest - 10, "\(context)") }
         }
+    }
+
+    /// English in a right-to-left layout: leading-aligned lines end at the right edge, and the
+    /// paragraph's final "!" goes to the left of the text, as SwiftUI shows it.
+    @Test func englishInARightToLeftLayoutAlignsRight() throws {
+        let t = text("Call the bank about the card today", direction: .rightToLeft)
+        let count = t.string.count
+        let (last, widest) = try firstCharacter(t, at: count - 1, width: 120)
+        #expect(abs(last.maxX - widest) < 0.01, "\(last) in \(widest)")
+        let (mark, width) = try firstCharacter(text("Hello!", direction: .rightToLeft), at: 5)
+        #expect(mark.minX == 0, "\(mark) in \(width)")
+        let (ltrMark, ltrWidth) = try firstCharacter(text("Hello!", direction: .leftToRight), at: 5)
+        #expect(abs(ltrMark.maxX - ltrWidth) < 0.01)
     }
 
     @Test func theRendererPlacesARightToLeftRowFromTheRight() throws {
