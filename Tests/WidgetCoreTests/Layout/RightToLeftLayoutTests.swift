@@ -108,6 +108,16 @@ import Testing
         #expect(!rtl(Color.red.frame(width: 10, height: 10).flipsForRightToLeftLayoutDirection(false)).displayList.dump().contains("effect transform"))
     }
 
+    @Test func directionalSymbolsMirrorAndOthersDoNot() {
+        #expect(rtl(Image(systemName: "chevron.forward")).displayList.dump().contains("effect transform [-1 0 0 1 200 0]"))
+        #expect(!compose(Image(systemName: "chevron.forward")).displayList.dump().contains("effect transform"))
+        #expect(!rtl(Image(systemName: "arrow.right")).displayList.dump().contains("effect transform"))
+        let mirrored = ["chevron.forward", "chevron.backward.circle.fill", "arrow.up.forward", "arrowshape.turn.up.backward"]
+        let fixed = ["forward.fill", "backward.end", "arrow.right", "chevron.right", "star.fill"]
+        #expect(mirrored.allSatisfy(Image.mirrorsInRightToLeft))
+        #expect(!fixed.contains(where: Image.mirrorsInRightToLeft))
+    }
+
     @Test func theWidgetContextTakesItsDirectionFromTheLocaleUnlessSet() {
         var context = WidgetContext(family: .systemSmall)
         #expect(context.widgetLayoutDirection == .leftToRight)

@@ -4,7 +4,8 @@ import Testing
 
 /// A right-to-left widget, rendered and compared with its reviewed reference
 /// (`Snapshots/Typography/rtl-widget.png`): Hebrew and Arabic text and a row with a symbol,
-/// laid out from the right edge because the context's locale is Hebrew.
+/// laid out from the right edge because the context's locale is Hebrew; the reply arrow is
+/// flipped by `flipsForRightToLeftLayoutDirection`, the `chevron.forward` by itself.
 @Suite struct RightToLeftSpecimenTests {
     struct ForecastRow: View {
         var body: some View {
@@ -20,6 +21,8 @@ import Testing
                 HStack(spacing: 6) {
                     Image(systemName: "arrowshape.turn.up.left.fill").flipsForRightToLeftLayoutDirection(true)
                     Text(verbatim: "مرحبا بالعالم").font(.callout).accessibilityIdentifier("arabic")
+                    Spacer()
+                    Image(systemName: "chevron.forward").foregroundStyle(.secondary)
                 }
                 Text(verbatim: "English stays left to right").font(.caption).accessibilityIdentifier("english")
             }
