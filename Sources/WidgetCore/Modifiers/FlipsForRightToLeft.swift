@@ -10,19 +10,20 @@ extension View {
     /// Image(systemName: "arrowshape.turn.up.left").flipsForRightToLeftLayoutDirection(true)
     /// ```
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-        RightToLeftFlip(content: self, enabled: enabled)
+        RightToLeftFlip(content: self, behavior: enabled ? .mirrors : .fixed)
     }
 }
 
-/// The content of ``View/flipsForRightToLeftLayoutDirection(_:)``: mirrored about its centre
-/// (a horizontal scale of −1) in a right-to-left environment. Layout is not affected.
+/// The content of ``View/flipsForRightToLeftLayoutDirection(_:)`` and
+/// ``View/layoutDirectionBehavior(_:)``: mirrored about its centre (a horizontal scale of −1)
+/// when `behavior` mirrors in the environment's direction. Layout is not affected.
 struct RightToLeftFlip<Content: View>: View {
     let content: Content
-    let enabled: Bool
+    let behavior: LayoutDirectionBehavior
     @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
-        if enabled && layoutDirection == .rightToLeft {
+        if behavior.mirrors(layoutDirection) {
             content.scaleEffect(x: -1, y: 1)
         } else {
             content

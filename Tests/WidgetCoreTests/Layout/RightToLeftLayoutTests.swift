@@ -118,6 +118,36 @@ import Testing
         #expect(!fixed.contains(where: Image.mirrorsInRightToLeft))
     }
 
+    struct Wedge: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    struct FixedWedge: Shape {
+        func path(in rect: CGRect) -> Path { Wedge().path(in: rect) }
+        var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+    }
+
+    @Test func customShapesMirrorUnlessFixedAndBuiltInShapesDoNot() {
+        let mirror = "effect transform [-1 0 0 1 200 0]"
+        #expect(rtl(Wedge().frame(width: 20, height: 10)).displayList.dump().contains(mirror))
+        #expect(!compose(Wedge().frame(width: 20, height: 10)).displayList.dump().contains("effect transform"))
+        #expect(!rtl(FixedWedge().frame(width: 20, height: 10)).displayList.dump().contains("effect transform"))
+        #expect(rtl(Wedge().trim(from: 0, to: 0.5).frame(width: 20, height: 10)).displayList.dump().contains(mirror))
+        for fixed in [AnyView(Rectangle()), AnyView(Circle().trim(from: 0, to: 0.25)), AnyView(Capsule()), AnyView(RoundedRectangle(cornerRadius: 4))] {
+            #expect(!rtl(fixed.frame(width: 20, height: 10)).displayList.dump().contains("effect transform"))
+        }
+        #expect(rtl(Color.red.frame(width: 10, height: 10).layoutDirectionBehavior(.mirrors)).displayList.dump().contains(mirror))
+        #expect(!rtl(Color.red.frame(width: 10, height: 10).layoutDirectionBehavior(.mirrors(in: .leftToRight))).displayList.dump().contains("effect transform"))
+        #expect(compose(Color.red.frame(width: 10, height: 10).layoutDirectionBehavior(.mirrors(in: .leftToRight))).displayList.dump().contains(mirror))
+    }
+
     @Test func theWidgetContextTakesItsDirectionFromTheLocaleUnlessSet() {
         var context = WidgetContext(family: .systemSmall)
         #expect(context.widgetLayoutDirection == .leftToRight)
