@@ -15,6 +15,7 @@ package final class LayoutBox {
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     private var placementCache: [ProposedViewSize: [ChildPlacement]] = [:]
     private var guideCache: [GuideQuery: CGFloat?] = [:]
+    private var spacingCache: ViewSpacing?
     /// Storage a primitive keeps between questions (a stack's plans, a text's measurements).
     private var primitiveState: AnyObject?
 
@@ -103,8 +104,14 @@ package final class LayoutBox {
         return key.combine(values)
     }
 
-    /// The spacing this view prefers around it in a stack.
-    package var spacing: ViewSpacing { node.primitive.spacing(in: self) }
+    /// The spacing this view prefers around it in a stack (asked once: it does not depend on
+    /// the proposal).
+    package var spacing: ViewSpacing {
+        if let cached = spacingCache { return cached }
+        let value = node.primitive.spacing(in: self)
+        spacingCache = value
+        return value
+    }
 
     /// Replaces the children with boxes of `nodes` (for primitives whose content depends on
     /// where they are placed); cached placements are dropped.
@@ -114,6 +121,7 @@ package final class LayoutBox {
         }
         placementCache.removeAll()
         guideCache.removeAll()
+        spacingCache = nil
     }
 
     /// The primitive's own storage, made by `make` on first use.

@@ -9,6 +9,9 @@ struct FixedFramePrimitive: ModifierPrimitive {
 
     var name: String { "frame" }
 
+    /// The standard spacing, keeping a framed text's spacing to the texts around it.
+    func spacing(in box: LayoutBox) -> ViewSpacing { .standard(carryingTextOf: box.children.first) }
+
     func childProposal(_ p: ProposedViewSize, in box: LayoutBox) -> ProposedViewSize {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }

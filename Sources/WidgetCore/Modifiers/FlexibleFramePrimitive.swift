@@ -17,6 +17,9 @@ struct FlexibleFramePrimitive: ModifierPrimitive {
 
     var name: String { "frame" }
 
+    /// The standard spacing, keeping a framed text's spacing to the texts around it.
+    func spacing(in box: LayoutBox) -> ViewSpacing { .standard(carryingTextOf: box.children.first) }
+
     func childProposal(_ p: ProposedViewSize, in box: LayoutBox) -> ProposedViewSize {
         func axis(_ proposed: CGFloat?, _ mn: CGFloat?, _ ideal: CGFloat?, _ mx: CGFloat?) -> CGFloat? {
             guard var v = proposed ?? ideal else { return nil }

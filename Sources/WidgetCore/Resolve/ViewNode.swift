@@ -20,6 +20,9 @@ package struct ViewNode: Sendable {
     package var accentedRenderingMode: WidgetAccentedRenderingMode?
     /// The device scale, for snapping text sizes and dividers to pixels.
     package var displayScale: CGFloat
+    /// The layout direction of the node's environment: in ``LayoutDirection/rightToLeft`` its
+    /// children are placed mirrored (see ``LayoutBox/place(at:proposal:)``).
+    package var layoutDirection: LayoutDirection
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
     package var layoutValues: LayoutValues
     /// A name for layout dumps that overrides the primitive's (e.g. `Color` for a colour fill).
@@ -33,6 +36,7 @@ package struct ViewNode: Sendable {
         self.accentGroup = scope.environment.isWidgetAccentable ? .accent : .default
         self.accentedRenderingMode = scope.environment.accentedRenderingMode
         self.displayScale = scope.environment.displayScale
+        self.layoutDirection = scope.environment.layoutDirection
         self.layoutValues = children.count == 1 ? children[0].layoutValues : LayoutValues()
         self.displayName = nil
     }
@@ -45,6 +49,7 @@ package struct ViewNode: Sendable {
         let scope = ResolveScope(environment: EnvironmentValues(), diagnostics: DiagnosticSink())
         var stack = ViewNode(LayoutPrimitive(VStackLayout(), name: "VStack"), children: nodes, scope: scope)
         stack.displayScale = nodes.first?.displayScale ?? 1
+        stack.layoutDirection = nodes.first?.layoutDirection ?? .leftToRight
         return stack
     }
 }

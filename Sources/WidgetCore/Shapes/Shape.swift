@@ -9,6 +9,9 @@ public protocol Shape: View, Sendable {
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal; by default the proposal, `nil` axes 10.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Whether the shape mirrors in a layout direction: `.mirrors` for custom shapes, `.fixed`
+    /// for the built-in ones, as in SwiftUI on iOS 17 and later.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
@@ -100,6 +103,6 @@ extension _ShapeView: PrimitiveView {
             let resolved = style._resolve(in: env)
             paint = inset ? .strokeBorder(resolved, stroke) : .stroke(resolved, stroke)
         }
-        return [ViewNode(ShapePrimitive(shape: shape, drawing: paint), scope: context)]
+        return [mirrored(ViewNode(ShapePrimitive(shape: shape, drawing: paint), scope: context), in: context)]
     }
 }

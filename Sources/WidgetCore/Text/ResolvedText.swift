@@ -12,6 +12,11 @@ package struct ResolvedText: Sendable, Hashable {
     package var truncationMode: TruncationMode
     /// Extra space between lines, in points (from `lineSpacing(_:)`; not above the first line).
     package var lineSpacing: CGFloat = 0
+    /// The environment's layout direction: the base direction of every paragraph, and which
+    /// edge ``alignment``'s leading is (the right one in ``LayoutDirection/rightToLeft``).
+    /// Runs of Arabic and Hebrew are right to left in either direction (the bidirectional
+    /// algorithm orders them inside the paragraph).
+    package var layoutDirection: LayoutDirection = .leftToRight
 
     /// One stretch of text with uniform attributes.
     package struct Run: Sendable, Hashable {
@@ -90,6 +95,11 @@ package struct ResolvedFont: Sendable, Hashable {
         self.smallCaps = smallCaps
         self.uppercaseSmallCaps = uppercaseSmallCaps
     }
+
+    /// The font's leading in points: the space a line has beyond the font's ascender and
+    /// descender (``Font/lineHeightEm``). The system font has none; `.leading(.loose)` adds
+    /// some. Never negative.
+    package var leading: CGFloat { max(0, (lineHeight ?? 0) - size * Font.lineHeightEm) }
 
     /// The line height in points: the fixed one, or SF Pro's ``Font/lineHeightEm``.
     package var effectiveLineHeight: CGFloat { lineHeight ?? size * Font.lineHeightEm }

@@ -8,6 +8,7 @@ extension Text: PrimitiveView {
         runs = Text.limited(Text.coalesced(runs), context: context)
         var text = ResolvedText(runs: runs, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode)
         text.lineSpacing = Text.checkedLineSpacing(env.textLineSpacing, context: context)
+        text.layoutDirection = env.layoutDirection
         if env.allowsTightening {
             context.report(Diagnostic(.unsupported, "allowsTightening(true) is not drawn: text is never tightened before it truncates. Use minimumScaleFactor to let it shrink."))
         }

@@ -47,6 +47,15 @@ package struct TextPrimitive: Primitive {
         measured(proposal, in: box).size
     }
 
+    /// The standard spacing, and the font facts a text above or below spaces by
+    /// (``ViewSpacing/textToTextDistance(above:below:)``): the largest leading of the runs.
+    package func spacing(in box: LayoutBox) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        let leading = text.runs.map(\.font.leading).max() ?? 0
+        spacing.text = ViewSpacing.TextSpacing(leading: leading, pixelLength: 1 / box.scale)
+        return spacing
+    }
+
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, in box: LayoutBox) -> CGFloat? {
         let isFirst = key == VerticalAlignment.firstTextBaseline.key
         guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
@@ -59,7 +68,7 @@ package struct TextPrimitive: Primitive {
         let m = measured(proposal, in: box)
         node.measuredText = m
         if m.metrics.missingGlyphCount > 0 {
-            box.report(Diagnostic(.missingGlyphs, "text \"\(Text.excerpt(text.string))\" has \(m.metrics.missingGlyphCount) character(s) no bundled font can draw; they show as boxes. Use characters of the bundled fonts' scripts."))
+            box.report(Diagnostic(.missingGlyphs, "text \"\(Text.excerpt(text.string))\" has \(m.metrics.missingGlyphCount) character(s) no bundled font can draw; they show as boxes. \(UnbundledScripts.advice(for: text.string))"))
         }
         if m.metrics.isTruncated {
             box.report(Diagnostic(.truncatedText, "text \"\(Text.excerpt(text.string))\" is truncated to \(m.metrics.lineCount) line(s) in \(LayoutDump.format(node.frame.width)) × \(LayoutDump.format(node.frame.height)) pt; give it more room, allow more lines, or use minimumScaleFactor."))

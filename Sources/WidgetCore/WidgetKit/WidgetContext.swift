@@ -57,6 +57,8 @@ public struct WidgetContext: Sendable, Hashable {
     /// The user's text size (default `.large`). Widgets honour Large through AX5 only, as
     /// on iOS: a smaller size renders at Large, with a diagnostic.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The layout direction (`nil`, the default: the ``locale``'s, see ``widgetLayoutDirection``).
+    public var layoutDirection: LayoutDirection? = nil
 
     /// Creates a context.
     public init(
@@ -176,6 +178,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.redactionReasons = redactionReasons
         applyModeEnvironment(to: &env)
         env.dynamicTypeSize = widgetDynamicTypeSize
+        env.layoutDirection = widgetLayoutDirection
         return env
     }
 }

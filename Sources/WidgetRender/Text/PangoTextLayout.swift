@@ -53,6 +53,12 @@ final class PangoTextLayout {
         pango_layout_set_spacing(layout, units)
     }
 
+    /// Makes every paragraph take the context's base direction (Pango's default is each
+    /// paragraph's first strong character's).
+    func useContextDirection() {
+        pango_layout_set_auto_dir(layout, 0)
+    }
+
     /// Sets how lines align within the layout's width.
     func setAlignment(_ alignment: PangoAlignment) {
         pango_layout_set_alignment(layout, alignment)

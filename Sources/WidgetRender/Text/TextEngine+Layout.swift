@@ -42,8 +42,10 @@ extension TextEngine {
     ///     ``tailTruncatedLayout(_:content:full:lineLimit:fontScale:widthUnits:)``;
     ///   - tail truncation without a width: the text is cut at the forced break after the last
     ///     visible line, and an ellipsis appended;
-    ///   - head and middle truncation let Pango ellipsise the last line; without a width the
-    ///     text is laid out at its natural width, because Pango only ellipsises within one.
+    ///   - head and middle truncation cut the last visible line, which shows the rest of the
+    ///     text: "…" and its end, or its start, "…" and its end; without a width the line is
+    ///     as wide as the widest line of the whole text. See
+    ///     ``headOrMiddleTruncatedLayout(_:content:full:lineLimit:fontScale:widthUnits:)``.
     func makeLayout(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) throws -> LaidOutText {
         let scale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
         let lineLimit = maxLines.map { max($0, 1) }
@@ -73,11 +75,11 @@ extension TextEngine {
             }
             laidOut.layout.limitLines(lineLimit, ellipsize: PANGO_ELLIPSIZE_END)
         case .head, .middle:
-            if widthUnits < 0 {
-                laidOut.widthUnits = layout.logicalExtents.width
-                layout.setWidth(laidOut.widthUnits)
-            }
-            layout.limitLines(lineLimit, ellipsize: text.truncationMode == .head ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE)
+            if widthUnits < 0 { laidOut.widthUnits = layout.logicalExtents.width }
+            laidOut.layout = try headOrMiddleTruncatedLayout(
+                text, content: content, full: layout, lineLimit: lineLimit, fontScale: scale, widthUnits: laidOut.widthUnits
+            )
+            laidOut.isCut = true
         }
         return laidOut
     }
@@ -106,11 +108,12 @@ extension TextEngine {
 
     /// A layout of `content` with `text`'s attributes and alignment, wrapped at `widthUnits`.
     func makeLayout(_ text: ResolvedText, content: TextContent, fontScale: CGFloat, widthUnits: Int32) throws -> PangoTextLayout {
-        let layout = try PangoTextLayout(context: context)
+        let layout = try PangoTextLayout(context: text.layoutDirection == .rightToLeft ? rightToLeftContext : context)
         try layout.setDefaultFont(FontRequest((text.runs.first?.font ?? TextEngine.fallbackFont).scaled(by: fontScale)))
         layout.setText(content.string)
         layout.setAttributes(try TextAttributes(text, content: content, fontScale: fontScale))
-        layout.setAlignment(TextEngine.pangoAlignment(text.alignment))
+        layout.useContextDirection()
+        layout.setAlignment(TextEngine.pangoAlignment(text.alignment, direction: text.layoutDirection))
         if text.lineSpacing > 0 { layout.setSpacing(TextAttributes.pangoUnits(text.lineSpacing * fontScale)) }
         layout.setWidth(widthUnits < 0 ? widthUnits : max(0, widthUnits - TextEngine.negativeSpacingSlack(text, fontScale: fontScale)))
         return layout
@@ -128,11 +131,14 @@ extension TextEngine {
         return TextAttributes.pangoUnits(-most)
     }
 
-    private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+    /// The Pango alignment of `alignment` in `direction`: leading is left in a left-to-right
+    /// layout and right in a right-to-left one, whatever the script of the paragraph.
+    static func pangoAlignment(_ alignment: TextAlignment, direction: LayoutDirection) -> PangoAlignment {
+        let rtl = direction == .rightToLeft
         switch alignment {
-        case .leading: return PANGO_ALIGN_LEFT
+        case .leading: return rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         case .center: return PANGO_ALIGN_CENTER
-        case .trailing: return PANGO_ALIGN_RIGHT
+        case .trailing: return rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         }
     }
 }

@@ -23,8 +23,12 @@ package final class TextEngine: TextMeasurer {
     /// fits, so drawing never lays a measured text out again.
     static let shapedCacheCapacity = 1024
 
-    /// The Pango context every layout is made in.
+    /// The Pango context left-to-right text is laid out in.
     let context: ShapingContext
+    /// The Pango context right-to-left text is laid out in (same font map and settings, a
+    /// right-to-left base direction). Two contexts rather than one switched per text: a kept
+    /// layout is laid out again whenever its context changes.
+    let rightToLeftContext: ShapingContext
 
     private var metricsCache = LRUCache<TextMeasurementKey, TextMetrics>(capacity: TextEngine.metricsCacheCapacity)
     private var shapedCache = LRUCache<TextMeasurementKey, LaidOutText>(capacity: TextEngine.shapedCacheCapacity)
@@ -39,6 +43,7 @@ package final class TextEngine: TextMeasurer {
     /// - Throws: ``WidgetRenderError`` when Pango cannot create the font map or context.
     init(configuration: FontConfiguration) throws {
         context = try ShapingContext(library: FontLibrary(configuration: configuration))
+        rightToLeftContext = try ShapingContext(library: context.library, direction: .rightToLeft)
     }
 
     /// Creates a stand-alone engine over the font files of `directory`, with a fontconfig

@@ -74,14 +74,14 @@ import Testing
         #expect(scene.rect("b") == "(180, 0, 20, 100)")
     }
 
-    @Test func defaultSpacingBetweenTextsIsTheDefaultSpacing() {
-        // The Layout Algorithm article leaves text-to-text spacing unverified; the engine's choice is 8.
+    @Test func defaultSpacingBetweenTextsComesFromTheirFonts() {
+        // The lower text's leading: 0 for the system font (TextSpacingTests has the rest).
         let scene = compose(VStack {
             text10("A").named("a")
             text10("B").named("b")
         })
-        #expect(scene.rootRect == "(97.5, 33, 5, 34)")
-        #expect(scene.rect("b") == "(97.5, 54, 5, 13)")
+        #expect(scene.rootRect == "(97.5, 37, 5, 26)")
+        #expect(scene.rect("b") == "(97.5, 50, 5, 13)")
     }
 
     // MARK: Sizing

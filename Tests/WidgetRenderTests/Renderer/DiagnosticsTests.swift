@@ -64,7 +64,7 @@ struct MissingGlyphDiagnosticsTests {
         let renderer = try WidgetRenderer()
         // No CJK font is bundled; the emoji is drawn.
         let d = try renderer.renderContent(Text("日本 👋")).diagnostics
-        #expect(d == [Diagnostic(.missingGlyphs, "text \"日本 👋\" has 2 character(s) no bundled font can draw; they show as boxes. Use characters of the bundled fonts' scripts.")])
+        #expect(d == [Diagnostic(.missingGlyphs, "text \"日本 👋\" has 2 character(s) no bundled font can draw; they show as boxes. Chinese, Japanese and Korean characters are not bundled (Fonts/README.md); use characters of the bundled fonts' scripts.")])
         #expect(try renderer.renderContent(Text("Grüße, Ελλάδα")).diagnostics.isEmpty)
     }
 }

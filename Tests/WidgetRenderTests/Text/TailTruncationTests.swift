@@ -118,13 +118,4 @@ import Testing
         let text = plainText("Call the bank about the card", size: 15)
         #expect(try measure(text, width: 108, maxLines: 1) == (try layOut(text, width: 108, maxLines: 1)).metrics)
     }
-
-    /// Head and middle truncation keep Pango's ellipsis: the characters stay whole.
-    @Test(arguments: [TruncationMode.head, .middle])
-    func headAndMiddleTruncationLeaveTheCharactersToPango(mode: TruncationMode) throws {
-        let string = "Call the bank about the card"
-        let laid = try layOut(plainText(string, truncation: mode), width: 108, maxLines: 1)
-        #expect(laid.string == string)
-        #expect(laid.metrics.isTruncated && laid.metrics.lineCount == 1)
-    }
 }

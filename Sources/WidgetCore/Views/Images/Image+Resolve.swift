@@ -37,6 +37,7 @@ extension Image: PrimitiveView {
             }
         }
         primitive.interpolation = isAntialiased ? interpolation.drawing : .none
+        if case .system(let name) = content { return [Image.directional(ViewNode(primitive, scope: context), symbol: name, in: context)] }
         return [ViewNode(primitive, scope: context)]
     }
 
