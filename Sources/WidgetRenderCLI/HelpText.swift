@@ -8,6 +8,7 @@ enum HelpText {
           render <widget> -o <file>    render one widget to a PNG
           render-all --output <dir>    every widget in every family it supports, light and dark
           previews [--output <dir>]    list every #Preview and PreviewProvider preview, or render them
+          sheet <widget>… | --all      contact sheets (families × modes) and their review page
         """
 
     static let exitCodes = """
@@ -19,6 +20,7 @@ enum HelpText {
 
     /// Each command's help, by command name.
     static let commands: [String: String] = [
+        "sheet": SheetCommand.help,
         "help": "usage: widget-render help [<command>]\n\nPrints the usage, or the help of a command.",
         "list": "usage: widget-render list\n\nPrints each widget of the catalog and the families it supports.",
         "devices": "usage: widget-render devices\n\nPrints each device profile, its screen and scale, and the families it supports.",
