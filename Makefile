@@ -25,7 +25,7 @@ build: deps
 # every one of them, in every mode.
 sheet: build
 	$(SWIFT) run --skip-build widget-render sheet --all --output $(OUT)
-	$(SWIFT) run --skip-build widget-render previews --output $(OUT)/previews > /dev/null
+	$(SWIFT) run --skip-build widget-render previews --output $(OUT)/previews --quiet > /dev/null
 	@echo "sheet: contact sheets in $(OUT)/ (one <widget>.png each), review page $(OUT)/index.html, previews in $(OUT)/previews/"
 
 # The review page in headless Chromium from file://: no console message, every image loads;
@@ -60,12 +60,18 @@ memory: deps
 # #Preview blocks and a widget extension's `@main` WidgetBundle compile there unchanged), and
 # runs its snapshot tests (one XCTest, one Swift Testing) against Tests/Consumer/Snapshots/.
 CONSUMER_DIR ?= /tmp/widget-render-consumer
+# Tests/CLIExample: a project's own widget-render over WidgetRenderCLI, built and run by check.sh.
+CLI_EXAMPLE_DIR ?= /tmp/widget-render-cli-example
 consumer: deps
 	rm -rf $(CONSUMER_DIR) && mkdir -p $(CONSUMER_DIR)/Deps
 	cp -R Tests/Consumer/. $(CONSUMER_DIR)/
 	ln -s $(CURDIR) $(CONSUMER_DIR)/Deps/WidgetRender
 	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png && $(SWIFT) run --skip-build WidgetExtension
 	cd $(CONSUMER_DIR) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	rm -rf $(CLI_EXAMPLE_DIR) && mkdir -p $(CLI_EXAMPLE_DIR)/Deps
+	cp -R Tests/CLIExample/. $(CLI_EXAMPLE_DIR)/
+	ln -s $(CURDIR) $(CLI_EXAMPLE_DIR)/Deps/WidgetRender
+	cd $(CLI_EXAMPLE_DIR) && $(SWIFT) build && ./check.sh "$$($(SWIFT) build --show-bin-path)/reading-render" $(CLI_EXAMPLE_DIR)/out
 
 clean:
 	rm -rf .build $(OUT)

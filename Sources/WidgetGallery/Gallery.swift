@@ -15,9 +15,15 @@ public enum Gallery {
         public let render: (WidgetRenderer, WidgetContext) throws -> RenderedImage
         /// The families the widget supports.
         public let families: [WidgetFamily]
+        /// The widget, for tools that need more than a render (its timeline, `--entry`).
+        public let widget: any Widget
+        /// The sample entry ``render`` uses.
+        public let entry: any TimelineEntry
 
         init<W: Widget, E: TimelineEntry>(_ name: String, _ widget: W, entry: E) {
             self.name = name
+            self.widget = widget
+            self.entry = entry
             self.families = widget.body._descriptor.families
             self.render = { renderer, context in try renderer.render(widget, entry: entry, in: context) }
         }

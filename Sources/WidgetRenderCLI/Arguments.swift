@@ -1,23 +1,33 @@
-/// The parsed command line: positional words and `--option value` pairs.
+/// The parsed command line: positional words, `--option value` pairs and boolean `--flag`s.
 ///
 /// As swift-argument-parser does: `--name value`, `--name=value` and `-o value` set an option
-/// (the last one given wins); an unknown option (any word starting with `-`, except `-` itself,
-/// which names standard output) is a usage error; everything after `--` is positional.
+/// (the last one given wins); `--flag` sets a flag (given twice, it is still set; a flag takes
+/// no value, so `--flag=yes` is a usage error); an unknown option (any word starting with `-`,
+/// except `-` itself, which names standard output) is a usage error; everything after `--` is
+/// positional.
+///
+/// This API is stable: commands built on it (``BatchOptions`` and every batch command) rely on
+/// `init(_:command:allowed:flags:)`, ``options``, ``flags`` and ``has(_:)`` as they are.
 struct Arguments {
     var positional: [String] = []
     var options: [String: String] = [:]
+    /// The flags given (names without `--`).
+    var flags: Set<String> = []
+
+    /// Whether the flag `name` (without `--`) was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
 
     /// Whether `-h` or `--help` appears in `args` before any `--` (it wins over everything else).
     static func asksForHelp(_ args: [String]) -> Bool {
         args.prefix { $0 != "--" }.contains { $0 == "-h" || $0 == "--help" }
     }
 
-    /// Parses `args` for `command`, which takes the options in `allowed` (names without `--`;
-    /// `output` can also be given as `-o`).
+    /// Parses `args` for `command`, which takes the options in `allowed` and the boolean flags
+    /// in `flags` (names without `--`; `output` can also be given as `-o`).
     ///
-    /// - Throws: ``CommandError`` with ``ExitCode/usage`` for an unknown option or one
-    ///   without its value.
-    init(_ args: [String], command: String, allowed: Set<String>) throws {
+    /// - Throws: ``CommandError`` with ``ExitCode/usage`` for an unknown option, an option
+    ///   without its value, or a flag given a value.
+    init(_ args: [String], command: String, allowed: Set<String>, flags allowedFlags: Set<String> = []) throws {
         var i = 0
         while i < args.count {
             let word = args[i]
@@ -36,8 +46,15 @@ struct Arguments {
                 inlineValue = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
+            if word.hasPrefix("--"), allowedFlags.contains(name) {
+                guard inlineValue == nil else {
+                    throw CommandError(.usage, "flag \"--\(name)\" takes no value (got \"\(word)\"); write just --\(name)")
+                }
+                flags.insert(name)
+                continue
+            }
             guard word == "-o" || word.hasPrefix("--"), allowed.contains(name) else {
-                throw CommandError(.usage, "unknown option \"\(word)\" for \(command); expected one of: " + Self.spelling(allowed))
+                throw CommandError(.usage, "unknown option \"\(word)\" for \(command); expected one of: " + Self.spelling(allowed.union(allowedFlags)))
             }
             if let value = inlineValue {
                 options[name] = value

@@ -1,34 +1,89 @@
 import Foundation
 import WidgetRender
 
-/// A widget the command-line tool can render: a name, its families and a sample entry.
+/// A widget the command-line tool can render: a name, its families, a sample entry and, when
+/// the entry type is `Decodable`, the way to read another entry from JSON (`--entry`).
 ///
 /// Wrap your own widgets to build a `widget-render` for your project:
 ///
 /// ```swift
-/// let command = WidgetRenderCommand(widgets: [
+/// WidgetRenderCommand.main(widgets: [
 ///     CatalogWidget(name: "steps", widget: StepsWidget(), entry: StepsEntry.sample),
 /// ])
-/// exit(command.run(arguments: Array(CommandLine.arguments.dropFirst())))
 /// ```
+///
+/// With a `Decodable` entry type, `widget-render render steps --entry today.json -o steps.png`
+/// renders the entry the file describes (see ``EntryDecoding`` for dates and errors); with
+/// another entry type, `--entry` is a usage error that says to make the type `Decodable`.
 public struct CatalogWidget {
     /// The name used on the command line and in file names.
     public let name: String
     /// The families the widget supports.
     public let families: [WidgetFamily]
     let render: (WidgetRenderer, WidgetContext) throws -> RenderedImage
+    /// The entry type's name, for messages (`StepsEntry`); nil when it is not known.
+    let entryTypeName: String?
+    /// Decodes an entry from JSON and returns the render of it; nil when the entry type is not
+    /// `Decodable` (or not known).
+    let decodeEntry: ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)?
+    /// Runs the widget's timeline provider in a context; nil for a bare render function.
+    let timeline: ((WidgetRenderer, WidgetContext) throws -> TimelineRun)?
 
-    /// Wraps a widget and the entry to render it with.
+    /// Wraps a widget and the entry to render it with; `--entry` is refused (the entry type is
+    /// not `Decodable`).
     public init<W: Widget, E: TimelineEntry>(name: String, widget: W, entry: E) {
-        self.name = name
-        self.families = widget.body._descriptor.families
-        self.render = { renderer, context in try renderer.render(widget, entry: entry, in: context) }
+        self.init(name: name, widget: widget, entry: entry, decode: nil)
     }
 
-    /// Wraps a render function.
+    /// Wraps a widget and the entry to render it with; `--entry FILE` renders an entry decoded
+    /// from the JSON in `FILE` instead.
+    public init<W: Widget, E: TimelineEntry & Decodable>(name: String, widget: W, entry: E) {
+        self.init(name: name, widget: widget, entry: entry, decode: { data in try EntryDecoding.decode(E.self, from: data) })
+    }
+
+    /// Wraps a widget and entry known only as existentials (e.g. from a list of different
+    /// widgets); `--entry` works when the entry's type is `Decodable`.
+    ///
+    /// - Precondition: `entry` is of the widget's entry type (else every render fails with a
+    ///   message that says so).
+    public init(name: String, widget: any Widget, entry: any TimelineEntry) {
+        func open<W: Widget, E: TimelineEntry>(_ widget: W, _ entry: E) -> CatalogWidget {
+            guard let decodable = E.self as? any Decodable.Type else {
+                return CatalogWidget(name: name, widget: widget, entry: entry, decode: nil)
+            }
+            return CatalogWidget(name: name, widget: widget, entry: entry) { data in
+                let decoded = try EntryDecoding.decode(decodable, from: data)
+                guard let typed = decoded as? E else {
+                    throw CommandError(.failure, "the entry decoded as \(type(of: decoded)), not \(E.self)")
+                }
+                return typed
+            }
+        }
+        self = open(widget, entry)
+    }
+
+    /// Wraps a render function; `--entry` and `timeline` are refused (there is no entry type
+    /// or provider to use).
     public init(name: String, families: [WidgetFamily], render: @escaping (WidgetRenderer, WidgetContext) throws -> RenderedImage) {
         self.name = name
         self.families = families
         self.render = render
+        self.entryTypeName = nil
+        self.decodeEntry = nil
+        self.timeline = nil
+    }
+
+    private init<W: Widget, E: TimelineEntry>(name: String, widget: W, entry: E, decode: ((Data) throws -> E)?) {
+        self.name = name
+        self.families = widget.body._descriptor.families
+        self.render = { renderer, context in try renderer.render(widget, entry: entry, in: context) }
+        self.entryTypeName = String(describing: E.self)
+        self.decodeEntry = decode.map { decode in
+            { data in
+                let decoded = try decode(data)
+                return { renderer, context in try renderer.render(widget, entry: decoded, in: context) }
+            }
+        }
+        self.timeline = { renderer, context in try renderer.timeline(of: widget, in: context) }
     }
 }

@@ -3,8 +3,16 @@ import WidgetRender
 
 /// Builds a `WidgetContext` from command-line options, with messages that name the bad value.
 /// Every bad value is a usage error (exit 64), found before anything is rendered.
+///
+/// The options and the context property each sets: `--family`, `--device`, `--scheme`
+/// (`colorScheme`), `--mode` (`renderingMode`), `--appearance` (tinted-light, tinted-dark,
+/// clear-light, clear-dark), `--tint` (`#RRGGBB`), `--os` (`system`), `--scale`,
+/// `--dynamic-type` (`dynamicTypeSize`), `--date` and `--locale`. Options not given keep the
+/// context's defaults, which are read from `WidgetContext` and never restated here.
 enum ContextOptions {
-    static let names: Set<String> = ["family", "device", "scheme", "mode", "scale", "date"]
+    static let names: Set<String> = [
+        "family", "device", "scheme", "mode", "appearance", "tint", "os", "scale", "dynamic-type", "date", "locale",
+    ]
 
     static func device(_ args: Arguments) throws -> DeviceProfile {
         guard let name = args.options["device"] else { return .iPhone6_1 }
@@ -49,11 +57,36 @@ enum ContextOptions {
             }
             context.renderingMode = mode
         }
+        if let a = args.options["appearance"] {
+            context.appearance = try ContextValues.appearance(a)
+        }
+        if let t = args.options["tint"] {
+            context.tint = try ContextValues.tint(t)
+        }
+        if let o = args.options["os"] {
+            context.system = try ContextValues.system(o)
+            // An iPhone or iPad runs no watchOS, and a watch no iOS: WidgetKit never renders
+            // such a pair, so it is a usage error rather than a render in the other's table.
+            let deviceIsWatch = SystemGeneration.newest(for: device).isWatch
+            guard context.system.isWatch == deviceIsWatch else {
+                let fix = deviceIsWatch ? "choose a watchOS --os (watchOS10, watchOS26)" : "choose an iOS --os (iOS17, iOS18, iOS26) or a watch --device"
+                throw CommandError(.usage, "--os \(o) does not run on \(device.name), which is \(deviceIsWatch ? "a watch" : "not a watch"); \(fix)")
+            }
+            do { _ = try context.size() } catch {
+                throw CommandError(.usage, "--os \(o) does not fit --device \(device.name): \(error.message); choose a matching --os or --device")
+            }
+        }
         if let s = args.options["scale"] {
             context.scale = try scale(s, in: context)
         }
+        if let d = args.options["dynamic-type"] {
+            context.dynamicTypeSize = try ContextValues.dynamicTypeSize(d)
+        }
         if let d = args.options["date"] {
             context.date = try ISO8601Date.parse(d)
+        }
+        if let l = args.options["locale"] {
+            context.locale = try ContextValues.locale(l)
         }
         return context
     }

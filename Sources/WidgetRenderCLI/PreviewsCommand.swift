@@ -2,12 +2,18 @@ import Foundation
 import WidgetRender
 
 /// `widget-render previews [--output <dir>]`: lists every `#Preview` and `PreviewProvider`
-/// preview linked into the tool, or renders each one × its timeline entries × the schemes.
+/// preview linked into the tool, or renders each one × its timeline entries × the schemes, as
+/// a batch (``BatchRunner``: one job per preview and scheme).
 struct PreviewsCommand {
     let out: (String) -> Void
+    let err: (String) -> Void
 
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, command: "previews", allowed: ["output", "module", "scheme", "device"])
+        let args = try Arguments(
+            arguments, command: "previews",
+            allowed: Set(["output", "module", "scheme", "device"]).union(BatchOptions.optionNames), flags: BatchOptions.flagNames
+        )
+        let batch = try BatchOptions(args)
         guard args.positional.isEmpty else {
             let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
             throw CommandError(.usage, "previews takes no names (got \(given)); use --module <name> to choose a module; run widget-render previews --help")
@@ -15,8 +21,18 @@ struct PreviewsCommand {
         let renderer = try WidgetRenderer()
         let previews = renderer.previews(inModule: args.options["module"])
         guard let dir = args.options["output"] else {
-            for preview in previews {
-                out("\(preview.location): \(preview.displayName) (\(preview.renderFamily.rawValue))")
+            let renderOnly = ["jobs", "shard", "scheme", "device"].filter { args.options[$0] != nil }
+            guard renderOnly.isEmpty else {
+                throw CommandError(.usage, "--\(renderOnly[0]) applies to rendering the previews; add --output <dir>, or leave it out to list them")
+            }
+            if batch.json {
+                out(BatchJSON.string(["previews": previews.map { preview in
+                    ["location": "\(preview.location)", "name": preview.displayName, "family": preview.renderFamily.rawValue]
+                }]))
+            } else {
+                for preview in previews {
+                    out("\(preview.location): \(preview.displayName) (\(preview.renderFamily.rawValue))")
+                }
             }
             return
         }
@@ -31,18 +47,23 @@ struct PreviewsCommand {
         let names = previews.map(Self.baseName)
         let longest = (names.map(\.utf8.count).max() ?? 0) + 48
         let folder = try OutputFolder.create(dir, longestFileName: longest)
+        var jobs: [BatchJob] = []
         for (preview, name) in zip(previews, names) {
             for scheme in schemes {
-                let context = WidgetContext(family: preview.renderFamily, device: device, colorScheme: scheme)
-                let renderings = try renderer.renderPreviewWaiting(preview, in: context)
-                for rendering in renderings {
-                    let file = "\(name)-\(rendering.family.rawValue)-\(rendering.entryIndex)-\(scheme.rawValue).png"
-                    let path = FilePath.join(folder, file)
-                    try Output.write(rendering.image, to: path)
-                    out(path)
-                }
+                jobs.append(BatchJob(name: "\(name)-\(preview.renderFamily.rawValue)-\(scheme.rawValue)") {
+                    let context = WidgetContext(family: preview.renderFamily, device: device, colorScheme: scheme)
+                    var files: [BatchJob.File] = []
+                    for rendering in try renderer.renderPreviewWaiting(preview, in: context) {
+                        let file = "\(name)-\(rendering.family.rawValue)-\(rendering.entryIndex)-\(scheme.rawValue).png"
+                        let path = FilePath.join(folder, file)
+                        try Output.write(rendering.image, to: path)
+                        files.append(BatchJob.File(path: path, diagnostics: rendering.image.diagnostics))
+                    }
+                    return files
+                })
             }
         }
+        try BatchRunner(command: "previews", options: batch, out: out, err: err).run(jobs)
     }
 
     /// `Module-File-<line>-<name>`, with anything but letters, digits, `.`, `-` and `_` as `_`.

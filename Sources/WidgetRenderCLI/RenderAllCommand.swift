@@ -1,13 +1,19 @@
 import Foundation
 import WidgetRender
 
-/// `widget-render render-all --output <dir>`: every widget × supported family × scheme.
+/// `widget-render render-all --output <dir>`: every widget × supported family × scheme, as a
+/// batch (``BatchRunner``: `--jobs`, `--shard`, `--quiet`, `--json`).
 struct RenderAllCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
+    let err: (String) -> Void
 
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, command: "render-all", allowed: ["output", "device"])
+        let args = try Arguments(
+            arguments, command: "render-all",
+            allowed: Set(["output", "device"]).union(BatchOptions.optionNames), flags: BatchOptions.flagNames
+        )
+        let batch = try BatchOptions(args)
         guard args.positional.isEmpty else {
             let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
             throw CommandError(.usage, "render-all takes no widget names (got \(given)); run widget-render render-all --help")
@@ -29,12 +35,15 @@ struct RenderAllCommand {
         }
         let folder = try OutputFolder.create(dir, longestFileName: jobs.map { fileName($0).utf8.count }.max() ?? 0)
         let renderer = try WidgetRenderer()
-        for job in jobs {
-            let context = WidgetContext(family: job.family, device: device, colorScheme: job.scheme)
-            let image = try job.widget.render(renderer, context)
-            let path = FilePath.join(folder, fileName(job))
-            try Output.write(image, to: path)
-            out(path)
+        let batchJobs = jobs.map { job in
+            BatchJob(name: fileName(job)) {
+                let context = WidgetContext(family: job.family, device: device, colorScheme: job.scheme)
+                let image = try job.widget.render(renderer, context)
+                let path = FilePath.join(folder, fileName(job))
+                try Output.write(image, to: path)
+                return [BatchJob.File(path: path, diagnostics: image.diagnostics)]
+            }
         }
+        try BatchRunner(command: "render-all", options: batch, out: out, err: err).run(batchJobs)
     }
 }

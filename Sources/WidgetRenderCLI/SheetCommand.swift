@@ -4,22 +4,21 @@ import WidgetRender
 /// `widget-render sheet <widget>… | --all --output <dir>`: one contact sheet per widget
 /// (`<widget>.png`) and the review page (`index.html`) in one folder.
 ///
-/// The cells of all the sheets are rendered first, on `--jobs` threads (default: the
-/// machine's cores), then each sheet is composed and written, again in parallel; the files
-/// are the same bytes whatever the number of jobs. `--shard i/n` keeps the widgets whose
-/// position in the catalog order, counted from 0, is `i − 1` modulo `n`: the `n` shards are
-/// disjoint and together make the whole; each writes its own `index.html` of its sheets.
-/// Progress goes to standard error (see ``SheetProgress``); standard output gets the paths
-/// written, one a line, or with `--json` one JSON document of paths, cells, diagnostics and
-/// tap targets.
+/// It runs as a batch (``BatchRunner``, ``BatchOptions``): `--shard i/n` picks the widgets
+/// (sorted by name, round-robin, see ``Shard``); the cells of all the picked sheets are
+/// rendered first, spread over `--jobs` threads, then each sheet is composed and written,
+/// again in parallel, then the page. The files are the same bytes whatever the number of
+/// jobs. Progress goes to standard error (``ProgressReporter``: one step per cell and per
+/// sheet). Standard output gets the paths written, one a line, the page last; with `--json`,
+/// the batch's JSON object, in which the page is one more job (`index.html`) and each sheet's
+/// diagnostics are those of its cells (the page shows which cell said what). Each shard writes
+/// its own page of its sheets. A cell that fails to render fails its sheet only: the other
+/// sheets and the page are still written, and the command exits with the failure's code.
 struct SheetCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
     let err: (String) -> Void
 
-    /// The options that take a value, and the flags (options without one).
-    static let options: Set<String> = ["output", "device", "jobs", "shard"]
-    static let flags: Set<String> = ["all", "quiet", "json"]
     /// The review page's file name.
     static let pageName = "index.html"
 
@@ -31,22 +30,26 @@ struct SheetCommand {
         system shows it on (Home Screen, tinted Home Screen, Lock Screen, StandBy), labelled
         with the family, point size and mode. Writes <widget>.png for each and index.html, a
         review page of every sheet, cell, diagnostic and tap target (self-contained; open it
-        from the folder). Prints the paths written.
+        from the folder). Prints the paths written, the page last.
 
         options:
           -o, --output <dir>       the folder to write into (required)
           --all                    every widget of the catalog
           --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
-          --jobs <n>               threads to render with (default: the number of cores)
-          --shard <i>/<n>          only the i-th of n disjoint parts of the widgets (1 ≤ i ≤ n)
+          --jobs <n>               threads to render with (default: the number of processors)
+          --shard <i>/<n>          only part i of n of the widgets (sorted by name, from 1); each
+                                   part writes its own index.html
           --quiet                  no progress on standard error
-          --json                   print {"sheets": […], "index": …} as JSON instead of paths
+          --json                   print the files and their diagnostics as one JSON object
         """
 
     func run(_ arguments: [String]) throws {
-        let (flags, rest) = Self.takeFlags(arguments)
-        let args = try Arguments(rest, command: "sheet", allowed: Self.options)
-        let chosen = try choose(args.positional, all: flags.contains("all"))
+        let args = try Arguments(
+            arguments, command: "sheet",
+            allowed: Set(["output", "device"]).union(BatchOptions.optionNames), flags: BatchOptions.flagNames.union(["all"])
+        )
+        let batch = try BatchOptions(args)
+        let chosen = try choose(args.positional, all: args.has("all"))
         guard let dir = args.options["output"], !dir.isEmpty else {
             throw CommandError(.usage, "sheet needs an output folder: --output <dir>")
         }
@@ -54,8 +57,7 @@ struct SheetCommand {
             throw CommandError(.usage, "sheet writes several files, so it needs a folder, not \"-\" (standard output); give --output <dir>")
         }
         let device = try ContextOptions.device(args)
-        let jobs = try Self.jobs(args.options["jobs"])
-        let selected = try Self.shard(args.options["shard"], of: chosen)
+        let selected = batch.shard.select(chosen, name: \.name)
         let plans = try selected.map { widget in
             do {
                 return try ContactSheetPlan(title: widget.name, families: widget.families, context: WidgetContext(family: widget.families.first ?? .systemSmall, device: device))
@@ -65,38 +67,80 @@ struct SheetCommand {
         }
         let names = selected.map { "\($0.name).png" }
         let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
-
-        let cells = plans.enumerated().flatMap { s, plan in plan.jobs.map { (sheet: s, job: $0) } }
-        let progress = SheetProgress(style: SheetProgress.style(quiet: flags.contains("quiet")), totalCells: cells.count) { text in
-            FileHandle.standardError.write(Data(text.utf8))
-        }
-        if progress.style == .lines {
-            err("rendering \(cells.count) cells of \(plans.count) sheet\(plans.count == 1 ? "" : "s") on \(min(jobs, max(cells.count, 1))) thread\(jobs == 1 ? "" : "s")")
-        }
         let renderer = try WidgetRenderer()
-        let images = try SheetBatch.map(count: cells.count, jobs: jobs, done: progress.cellsRendered) { i in
-            try selected[cells[i].sheet].render(renderer, cells[i].job.context)
+        let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
+
+        // Every sheet's cells first, so that the cells of one sheet spread over all the jobs.
+        var ranges: [Range<Int>] = []
+        var cells: [(widget: CatalogWidget, job: ContactSheetJob)] = []
+        for (s, plan) in plans.enumerated() {
+            ranges.append(cells.count..<(cells.count + plan.jobs.count))
+            cells += plan.jobs.map { (selected[s], $0) }
         }
-        var offset = 0
-        let ranges = plans.map { plan in defer { offset += plan.jobs.count }; return offset..<(offset + plan.jobs.count) }
-        let reviews = try SheetBatch.map(count: plans.count, jobs: jobs, done: { _ in }) { s in
-            let sheet = try renderer.contactSheet(plans[s], images: Array(images[ranges[s]]))
-            let path = FilePath.join(folder, names[s])
-            try Output.write(sheet.image, to: path)
-            return ReviewSheet(widget: selected[s].name, path: path, fileName: names[s], sheet: sheet)
+        let images = SheetImages(count: cells.count)
+        let progress = ProgressReporter(total: cells.count + plans.count, quiet: batch.quiet)
+        let cellJobs = cells.enumerated().map { i, cell in
+            BatchJob(name: "\(cell.widget.name) \(cell.job.family) \(cell.job.column)") {
+                images.set(i, try cell.widget.render(renderer, cell.job.context))
+                return []
+            }
         }
-        for (s, review) in reviews.enumerated() { progress.sheetWritten(review.widget, path: review.path, done: s + 1, total: reviews.count) }
-        let page = FilePath.join(folder, Self.pageName)
+        let cellOutcomes = runner.outcomes(of: cellJobs, progress: progress)
+
+        let reviews = SheetReviews(count: plans.count)
+        let sheetJobs = plans.indices.map { s in
+            BatchJob(name: names[s]) {
+                if let failed = cellOutcomes[ranges[s]].first(where: { if case .failure = $0.result { return true } else { return false } }),
+                   case .failure(let failure) = failed.result {
+                    throw CommandError(failure.code, "cell \(failed.name) failed: \(failure.message)")
+                }
+                guard let cellImages = images.images(ranges[s]) else {
+                    throw CommandError(.failure, "a cell of the sheet of \"\(selected[s].name)\" was not rendered; run sheet again")
+                }
+                let sheet = try renderer.contactSheet(plans[s], images: cellImages)
+                let path = FilePath.join(folder, names[s])
+                try Output.write(sheet.image, to: path)
+                reviews.set(s, ReviewSheet(widget: selected[s].name, path: path, fileName: names[s], sheet: sheet))
+                return [BatchJob.File(path: path, diagnostics: sheet.diagnostics)]
+            }
+        }
+        let sheetOutcomes = runner.outcomes(of: sheetJobs, progress: progress)
+        progress.end()
+        let page = writePage(reviews.written, in: folder)
+        try report(sheetOutcomes + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+    }
+
+    /// Writes the review page of `reviews`; its outcome, as a batch job's.
+    private func writePage(_ reviews: [ReviewSheet], in folder: String) -> BatchOutcome {
+        let path = FilePath.join(folder, Self.pageName)
         do {
-            try AtomicFileWriter.write(Array(ReviewPage(sheets: reviews).html.utf8), to: URL(fileURLWithPath: page))
+            try AtomicFileWriter.write(Array(ReviewPage(sheets: reviews).html.utf8), to: URL(fileURLWithPath: path))
+            return BatchOutcome(name: Self.pageName, result: .success([BatchJob.File(path: path)]))
         } catch let e as WidgetRenderError {
-            throw CommandError(.cannotCreate, e.message)
+            return BatchOutcome(name: Self.pageName, result: .failure(BatchFailure(CommandError(.cannotCreate, e.message))))
+        } catch {
+            return BatchOutcome(name: Self.pageName, result: .failure(BatchFailure(error)))
         }
-        if flags.contains("json") {
-            out(try Self.json(reviews, page: page))
+    }
+
+    /// Prints the files written (or the JSON object) and the failures, as ``BatchRunner`` does.
+    ///
+    /// - Throws: ``CommandError`` with the code of the first failure, after printing.
+    private func report(_ outcomes: [BatchOutcome], shard: Shard, total: Int, json: Bool) throws {
+        var failures: [(String, BatchFailure)] = []
+        for outcome in outcomes {
+            if case .failure(let failure) = outcome.result { failures.append((outcome.name, failure)) }
+        }
+        for (name, failure) in failures { err("widget-render: \(name): \(failure.message)") }
+        if json {
+            out(BatchJSON.text(command: "sheet", shard: shard, total: total, outcomes: outcomes))
         } else {
-            for review in reviews { out(review.path) }
-            out(page)
+            for outcome in outcomes {
+                if case .success(let files) = outcome.result { files.forEach { out($0.path) } }
+            }
+        }
+        if let (_, first) = failures.first {
+            throw CommandError(first.code, "\(failures.count) of \(outcomes.count) jobs failed (see above); fix them and run sheet again")
         }
     }
 
@@ -119,49 +163,5 @@ struct SheetCommand {
             }
             return seen.insert(name).inserted ? widget : nil
         }
-    }
-
-    /// `--jobs`: a whole number from 1 to 256; the number of cores when not given.
-    static func jobs(_ text: String?) throws -> Int {
-        guard let text else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
-        guard let n = Int(text), (1...256).contains(n) else {
-            throw CommandError(.usage, "--jobs \"\(text)\" is not a number of threads; use a whole number from 1 to 256, e.g. --jobs 2")
-        }
-        return n
-    }
-
-    /// The widgets of shard `i/n`: those at positions `p` with `p mod n == i − 1`.
-    static func shard(_ text: String?, of widgets: [CatalogWidget]) throws -> [CatalogWidget] {
-        guard let text else { return widgets }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-            throw CommandError(.usage, "--shard \"\(text)\" is not i/n; give the part and the number of parts with 1 ≤ i ≤ n, e.g. --shard 1/2")
-        }
-        return widgets.enumerated().filter { $0.offset % n == i - 1 }.map(\.element)
-    }
-
-    /// Removes the flags (`--all`, `--quiet`, `--json`) before `--` from `arguments`.
-    static func takeFlags(_ arguments: [String]) -> (Set<String>, [String]) {
-        var flags = Set<String>(), rest: [String] = [], afterDashes = false
-        for word in arguments {
-            if !afterDashes, word.hasPrefix("--"), Self.flags.contains(String(word.dropFirst(2))) {
-                flags.insert(String(word.dropFirst(2)))
-                continue
-            }
-            if word == "--" { afterDashes = true }
-            rest.append(word)
-        }
-        return (flags, rest)
-    }
-
-    /// The `--json` document.
-    private static func json(_ sheets: [ReviewSheet], page: String) throws -> String {
-        struct Document: Encodable {
-            var sheets: [ReviewSheet]
-            var index: String
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Document(sheets: sheets, index: page)), as: UTF8.self)
     }
 }

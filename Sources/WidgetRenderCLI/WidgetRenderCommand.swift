@@ -2,6 +2,16 @@ import Foundation
 import WidgetRender
 
 /// The `widget-render` command-line tool over a catalog of widgets.
+///
+/// A project's own `widget-render` is an executable target whose `main.swift` is one call:
+///
+/// ```swift
+/// import WidgetRenderCLI
+///
+/// WidgetRenderCommand.main(widgets: [
+///     CatalogWidget(name: "steps", widget: StepsWidget(), entry: StepsEntry.sample),
+/// ])
+/// ```
 public struct WidgetRenderCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
@@ -19,6 +29,12 @@ public struct WidgetRenderCommand {
         self.widgets = widgets
         self.out = out
         self.err = err
+    }
+
+    /// Runs the tool over `widgets` with the process's arguments and exits with its code
+    /// (``ExitCode``); it never returns.
+    public static func main(widgets: [CatalogWidget]) -> Never {
+        exit(WidgetRenderCommand(widgets: widgets).run(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Runs the command; returns the exit code.
@@ -50,7 +66,7 @@ public struct WidgetRenderCommand {
         err("widget-render: " + oneLine)
     }
 
-    static let commandNames = "help, list, devices, render, render-all, previews, sheet"
+    static let commandNames = "help, list, devices, render, timeline, render-all, previews, sheet"
 
     private func dispatch(_ arguments: [String]) throws {
         guard let command = arguments.first else {
@@ -63,22 +79,23 @@ public struct WidgetRenderCommand {
         case "help":
             try help(rest)
         case "list":
-            guard try takesNoArguments(command, rest) else { return }
-            for w in widgets { out("\(w.name): " + w.families.map(\.rawValue).joined(separator: ", ")) }
+            if Arguments.asksForHelp(rest) { out(HelpText.commands["list"] ?? HelpText.usage); return }
+            try ListCommand(widgets: widgets, out: out).run(rest)
         case "devices":
             guard try takesNoArguments(command, rest) else { return }
-            for d in DeviceProfile.all {
-                out("\(d.name) (\(d.models), @\(Int(d.scale))x): " + d.supportedFamilies.map(\.rawValue).joined(separator: ", "))
-            }
+            DeviceProfile.all.forEach { out(ListCommand.line($0)) }
         case "render":
             if Arguments.asksForHelp(rest) { out(HelpText.commands["render"] ?? HelpText.usage); return }
             try RenderCommand(widgets: widgets, out: out).run(rest)
+        case "timeline":
+            if Arguments.asksForHelp(rest) { out(HelpText.commands["timeline"] ?? HelpText.usage); return }
+            try TimelineCommand(widgets: widgets, out: out).run(rest)
         case "render-all":
             if Arguments.asksForHelp(rest) { out(HelpText.commands["render-all"] ?? HelpText.usage); return }
-            try RenderAllCommand(widgets: widgets, out: out).run(rest)
+            try RenderAllCommand(widgets: widgets, out: out, err: err).run(rest)
         case "previews":
             if Arguments.asksForHelp(rest) { out(HelpText.commands["previews"] ?? HelpText.usage); return }
-            try PreviewsCommand(out: out).run(rest)
+            try PreviewsCommand(out: out, err: err).run(rest)
         case "sheet":
             if Arguments.asksForHelp(rest) { out(SheetCommand.help); return }
             try SheetCommand(widgets: widgets, out: out, err: err).run(rest)

@@ -1,8 +1,8 @@
-import Foundation
 import WidgetGallery
 import WidgetRenderCLI
 
-let catalog = Gallery.items.map { item in
-    CatalogWidget(name: item.name, families: item.families, render: item.render)
-}
-exit(WidgetRenderCommand(widgets: catalog).run(arguments: Array(CommandLine.arguments.dropFirst())))
+// The gallery's widgets, each with its sample entry; their entry types are Codable, so
+// `render --entry` decodes into them.
+WidgetRenderCommand.main(widgets: Gallery.items.map { item in
+    CatalogWidget(name: item.name, widget: item.widget, entry: item.entry)
+})

@@ -33,16 +33,16 @@ struct CLIArgumentTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let x = dir.appendingPathComponent("x.png").path
         let sheet = dir.appendingPathComponent("sheet").path
-        let renderOptions = "--date, --device, --family, --mode, -o/--output, --scale, --scheme"
+        let renderOptions = "--appearance, --date, --device, --dynamic-type, --entry, --family, --json, --locale, --mode, --os, -o/--output, --scale, --scheme, --tint"
         try expectUsageError(["render", "steps", "-x", "-o", x], "unknown option \"-x\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "--colour=red", "-o", x], "unknown option \"--colour=red\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "-ox.png"], "unknown option \"-ox.png\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render-all", "--output", sheet, "--family", "systemSmall"],
-                             "unknown option \"--family\" for render-all; expected one of: --device, -o/--output", in: dir)
-        try expectUsageError(["list", "--all"], "list takes no arguments (got \"--all\"); run widget-render list --help", in: dir)
+                             "unknown option \"--family\" for render-all; expected one of: --device, --jobs, --json, -o/--output, --quiet, --shard", in: dir)
+        try expectUsageError(["list", "--all"], "unknown option \"--all\" for list; expected one of: --json", in: dir)
         try expectUsageError(["devices", "-v"], "devices takes no arguments (got \"-v\"); run widget-render devices --help", in: dir)
         try expectUsageError(["help", "render", "extra"],
-                             "help takes one command name (got \"render\" \"extra\"); expected one of: help, list, devices, render, render-all, previews", in: dir)
+                             "help takes one command name (got \"render\" \"extra\"); expected one of: help, list, devices, render, timeline, render-all, previews", in: dir)
     }
 
     @Test func anOptionFollowedByAnotherOptionHasNoValue() throws {
@@ -73,8 +73,8 @@ struct CLIArgumentTests {
     @Test func everyErrorIsOnePrefixedLineOnStandardError() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try expectUsageError([], "missing command; expected one of: help, list, devices, render, render-all, previews; run widget-render --help", in: dir)
-        try expectUsageError(["frobnicate"], "unknown command \"frobnicate\"; expected one of: help, list, devices, render, render-all, previews", in: dir)
+        try expectUsageError([], "missing command; expected one of: help, list, devices, render, timeline, render-all, previews; run widget-render --help", in: dir)
+        try expectUsageError(["frobnicate"], "unknown command \"frobnicate\"; expected one of: help, list, devices, render, timeline, render-all, previews", in: dir)
         try expectUsageError(["render", "two\nlines", "-o", dir.appendingPathComponent("x.png").path],
                              "unknown widget \"two\\nlines\"; expected one of: steps, weather", in: dir)
         for arguments in [["render", "steps"], ["render", "steps", "--scale", "nan", "-o", "x"], ["render-all"], ["help", "nope"]] {

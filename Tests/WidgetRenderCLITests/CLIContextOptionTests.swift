@@ -30,7 +30,7 @@ struct CLIContextOptionTests {
         let r = try CLIRunner.run(["render", "steps", "--device", "watch45mm", "-o", path])
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
         // steps' first family is systemSmall; the watch has only accessoryRectangular (184×80.5 pt @2x).
-        #expect(try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: path)))) == (368, 161))
+        #expect(try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: path)))) == CLIRunner.defaultPixels(.accessoryRectangular, on: .watch45mm))
     }
 
     @Test(arguments: [

@@ -49,8 +49,8 @@ struct CLIOutputFileTests {
         }
         #expect(SpecialFiles.type(link) == S_IFLNK)
         #expect(SpecialFiles.type(dangling) == S_IFLNK)
-        #expect(try #require(CLIRunner.pngSize(try Data(contentsOf: existing))) == (474, 474))
-        #expect(try #require(CLIRunner.pngSize(try Data(contentsOf: dir.appendingPathComponent("new.png")))) == (474, 474))
+        #expect(try #require(CLIRunner.pngSize(try Data(contentsOf: existing))) == CLIRunner.defaultPixels(.systemSmall))
+        #expect(try #require(CLIRunner.pngSize(try Data(contentsOf: dir.appendingPathComponent("new.png")))) == CLIRunner.defaultPixels(.systemSmall))
         #expect(try CLIRunner.names(in: dir) == ["dangling.png", "existing.png", "link.png", "new.png"])
     }
 
@@ -96,11 +96,11 @@ struct CLIOutputFileTests {
         let r = try CLIRunner.run(["render", "steps", "--family", "systemMedium", "-o", "-"], in: dir)
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
         #expect(r.stderr.isEmpty)
-        #expect(try #require(CLIRunner.pngSize(r.stdoutData)) == (338 * 3, 158 * 3))
+        #expect(try #require(CLIRunner.pngSize(r.stdoutData)) == CLIRunner.defaultPixels(.systemMedium))
         #expect(r.stdoutData == (try Data(contentsOf: file)), "the same bytes as the file, with nothing before or after")
         let long = try CLIRunner.run(["render", "steps", "--output=-"], in: dir)
         #expect(long.exitCode == 0)
-        #expect(try #require(CLIRunner.pngSize(long.stdoutData)) == (474, 474))
+        #expect(try #require(CLIRunner.pngSize(long.stdoutData)) == CLIRunner.defaultPixels(.systemSmall))
         #expect(try CLIRunner.names(in: dir) == ["steps.png"], "no file named \"-\"")
     }
 

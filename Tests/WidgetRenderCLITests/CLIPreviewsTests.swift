@@ -44,5 +44,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/out"))
         let extra = try CLIRunner.run(["previews", "steps"])
         #expect(extra.exitCode == 64)
+        let listing = try CLIRunner.run(["previews", "--jobs", "2"])
+        #expect(listing.exitCode == 64)
+        #expect(listing.stderrLines == ["widget-render: --jobs applies to rendering the previews; add --output <dir>, or leave it out to list them"])
+    }
+
+    @Test func theListIsAlsoJSON() throws {
+        let lines = try CLIRunner.run(["previews"]).stdout.split(separator: "\n").map(String.init)
+        let r = try CLIRunner.run(["previews", "--json"])
+        #expect(r.exitCode == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: [[String: String]]])
+        let previews = try #require(object["previews"])
+        #expect(previews.map { "\($0["location"] ?? ""): \($0["name"] ?? "") (\($0["family"] ?? ""))" } == lines)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRender
 
 /// Runs the built `widget-render` binary and captures what it printed.
 struct CLIResult {
@@ -66,6 +67,13 @@ enum CLIRunner {
     /// The names in `folder`, sorted, hidden ones included.
     static func names(in folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    /// The pixel size a render of `family` on `device` has with the context's defaults (read
+    /// from `WidgetContext`, so a change of the default OS generation moves it too).
+    static func defaultPixels(_ family: WidgetFamily, on device: DeviceProfile = .iPhone6_1) throws -> (Int, Int) {
+        let size = try WidgetContext(family: family, device: device).pixelSize()
+        return (size.width, size.height)
     }
 
     /// The pixel size from a PNG's IHDR chunk, or nil when the bytes are not a PNG.

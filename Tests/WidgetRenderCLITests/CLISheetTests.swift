@@ -47,21 +47,18 @@ struct CLISheetTests {
         let r = try CLIRunner.run(["sheet", "--all", "--output", dir.path, "--json", "--jobs", "2"])
         #expect(r.exitCode == 0, "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
-        let sheets = try #require(json["sheets"] as? [[String: Any]])
-        #expect(sheets.compactMap { $0["widget"] as? String } == Gallery.items.map(\.name))
-        #expect(json["index"] as? String == dir.path + "/index.html")
+        #expect(json["command"] as? String == "sheet")
+        #expect((json["failures"] as? [Any])?.isEmpty == true)
+        let files = try #require(json["files"] as? [[String: Any]])
+        let names = Gallery.items.map(\.name).sorted()
+        #expect(files.compactMap { $0["job"] as? String } == names.map { "\($0).png" } + ["index.html"])
+        #expect(files.compactMap { $0["path"] as? String } == names.map { "\(dir.path)/\($0).png" } + ["\(dir.path)/index.html"])
+        #expect(files.allSatisfy { $0["diagnostics"] is [Any] })
         let html = try String(contentsOfFile: dir.path + "/index.html", encoding: .utf8)
-        #expect(pngReferences(in: html) == Set(Gallery.items.map { "\($0.name).png" }))
-        var cellCount = 0
-        for sheet in sheets {
-            let path = try #require(sheet["path"] as? String)
-            #expect(FileManager.default.fileExists(atPath: path))
-            let cells = try #require(sheet["cells"] as? [[String: Any]])
-            cellCount += cells.count
-            #expect(cells.allSatisfy { $0["diagnostics"] is [Any] && $0["tapTargets"] is [Any] && ($0["frame"] as? [Int])?.count == 4 })
-        }
+        #expect(pngReferences(in: html) == Set(names.map { "\($0).png" }))
+        let cellCount = try Gallery.items.reduce(0) { $0 + (try ContactSheetPlan(title: $1.name, families: $1.families).jobs.count) }
         #expect(html.components(separatedBy: "<details class=\"cell\"").count - 1 == cellCount)
-        #expect(try CLIRunner.names(in: dir) == (Gallery.items.map { "\($0.name).png" } + ["index.html"]).sorted())
+        #expect(try CLIRunner.names(in: dir) == (names.map { "\($0).png" } + ["index.html"]).sorted())
     }
 
     @Test func progressIsPlainLinesWhenStandardErrorIsNotATerminal() throws {
@@ -69,8 +66,9 @@ struct CLISheetTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(["sheet", "steps", "-o", dir.path, "--jobs", "1"])
         #expect(r.exitCode == 0)
-        let cells = try ContactSheetPlan(title: "steps", families: StepsWidget().body._descriptor.families).jobs.count
-        #expect(r.stderrLines == ["rendering \(cells) cells of 1 sheet on 1 thread", "sheet 1/1: steps → \(dir.path)/steps.png"])
+        let plan = try ContactSheetPlan(title: "steps", families: StepsWidget().body._descriptor.families)
+        let steps = plan.jobs.map { "steps \($0.family) \($0.column)" } + ["steps.png"]
+        #expect(r.stderrLines == steps.enumerated().map { "[\($0.offset + 1)/\(steps.count)] \($0.element)" })
         #expect(!r.stderr.contains("\r"))
     }
 
@@ -124,8 +122,8 @@ struct CLISheetTests {
         (["sheet", "-o", "x"], "sheet needs the widgets to draw: name them (one of: NAMES) or give --all"),
         (["sheet", "steps"], "sheet needs an output folder: --output <dir>"),
         (["sheet", "--all", "steps", "-o", "x"], "sheet takes widget names or --all, not both (got --all and \"steps\"); run widget-render sheet --help"),
-        (["sheet", "--all", "-o", "x", "--jobs", "0"], "--jobs \"0\" is not a number of threads; use a whole number from 1 to 256, e.g. --jobs 2"),
-        (["sheet", "--all", "-o", "x", "--shard", "3/2"], "--shard \"3/2\" is not i/n; give the part and the number of parts with 1 ≤ i ≤ n, e.g. --shard 1/2"),
+        (["sheet", "--all", "-o", "x", "--jobs", "0"], "invalid jobs \"0\"; expected a whole number from 1 to 256, e.g. --jobs 4 (the default is the number of processors)"),
+        (["sheet", "--all", "-o", "x", "--shard", "3/2"], "invalid shard \"3/2\"; the part must be from 1 to 2, e.g. --shard 1/2 (shards count from 1)"),
         (["sheet", "--all", "-o", "-"], "sheet writes several files, so it needs a folder, not \"-\" (standard output); give --output <dir>"),
     ])
     func badCommandLinesAreUsageErrors(arguments: [String], message: String) throws {

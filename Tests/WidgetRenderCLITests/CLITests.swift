@@ -19,7 +19,7 @@ struct CLITests {
         #expect(r.stdout == path + "\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let size = try #require(CLIRunner.pngSize(data))
-        #expect(size == (338 * 3, 158 * 3))
+        #expect(size == (try CLIRunner.defaultPixels(.systemMedium)))
     }
 
     @Test func renderOnAnotherDeviceUsesItsSizeAndScale() throws {
@@ -28,7 +28,7 @@ struct CLITests {
         let r = try CLIRunner.run(["render", "weather", "--family", "systemSmall", "--device", "iPhone4_7", "-o", path])
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
         let size = try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: path))))
-        #expect(size == (296, 296))
+        #expect(size == (try CLIRunner.defaultPixels(.systemSmall, on: .iPhone4_7)))
     }
 
     @Test func unknownFamilyIsAUsageErrorNamingTheChoices() throws {
@@ -75,7 +75,7 @@ struct CLITests {
         let r = try CLIRunner.run([])
         #expect(r.exitCode == 64)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "widget-render: missing command; expected one of: help, list, devices, render, render-all, previews; run widget-render --help\n")
+        #expect(r.stderr == "widget-render: missing command; expected one of: help, list, devices, render, timeline, render-all, previews; run widget-render --help\n")
     }
 
     @Test func familyMissingOnTheDeviceIsAUsageError() throws {
@@ -149,10 +149,10 @@ struct CLIHelpTests {
     }
 
     @Test func extraArgumentsToListAndDevicesAreUsageErrors() throws {
-        let list = try CLIRunner.run(["list", "extra"])
+        let list = try CLIRunner.run(["list", "widgets", "extra"])
         #expect(list.exitCode == 64)
         #expect(list.stdout.isEmpty)
-        #expect(list.stderr == "widget-render: list takes no arguments (got \"extra\"); run widget-render list --help\n")
+        #expect(list.stderr == "widget-render: list takes one topic (got \"widgets\" \"extra\"); expected one of: widgets, families, devices, symbols\n")
         let devices = try CLIRunner.run(["devices", "--bogus"])
         #expect(devices.exitCode == 64)
         #expect(devices.stderr == "widget-render: devices takes no arguments (got \"--bogus\"); run widget-render devices --help\n")

@@ -1,0 +1,114 @@
+import Foundation
+import WidgetRender
+
+/// Runs a batch command's jobs: the ``Shard`` of them `--shard` picks, on `--jobs` threads,
+/// with progress on standard error, then prints the files written (one path per line, or one
+/// JSON object with `--json`) in the sorted order of the jobs.
+///
+/// ```swift
+/// let jobs = names.map { name in
+///     BatchJob(name: "\(name).png") {
+///         let image = try renderer.render(…)
+///         try Output.write(image, to: path)
+///         return [BatchJob.File(path: path, diagnostics: image.diagnostics)]
+///     }
+/// }
+/// try BatchRunner(command: "render-all", options: batch, out: out, err: err).run(jobs)
+/// ```
+///
+/// The output is the same, byte for byte, with any `--jobs`: each job renders into its own
+/// image (the shared ``WidgetRenderer`` is thread-safe and gives the same bytes in parallel as
+/// in serial), and nothing is printed to standard output until every job has finished, so the
+/// order of the paths is the order of the sorted jobs, never the order they finished in.
+///
+/// A failed job does not stop the others (a CI run reports every broken widget at once). Each
+/// failure is reported on standard error as `widget-render: <job>: <message>`; then the
+/// command fails with the exit code of the first failed job in sorted order, and the files
+/// the other jobs wrote stay, each complete (files are written atomically).
+///
+/// With `--json`, standard output is one object, keys sorted:
+///
+/// ```json
+/// {"command":"render-all","failures":[],"files":[{"diagnostics":[{"kind":"smallText",
+///  "message":"…"}],"job":"steps-systemSmall-light.png","path":"out/steps-systemSmall-light.png"}],
+///  "jobs":16,"shard":"1/1","total":16}
+/// ```
+///
+/// `jobs` counts this shard's jobs and `total` the whole batch's; each failure is
+/// `{"exitCode":73,"job":"…","message":"…"}`. The object is printed even when jobs failed.
+///
+/// This API is stable: batch commands rely on ``init(command:options:out:err:)``,
+/// ``run(_:)`` and ``outcomes(of:)`` as they are.
+struct BatchRunner {
+    let command: String
+    let options: BatchOptions
+    let out: (String) -> Void
+    let err: (String) -> Void
+
+    /// A runner for `command` with the batch `options`, printing to `out` and `err`.
+    init(command: String, options: BatchOptions, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.command = command
+        self.options = options
+        self.out = out
+        self.err = err
+    }
+
+    /// Runs this shard of `jobs` and prints the files written.
+    ///
+    /// - Throws: ``CommandError`` with the exit code of the first failed job, after every job
+    ///   has run and the output is printed.
+    func run(_ jobs: [BatchJob]) throws {
+        let mine = options.shard.select(jobs, name: \.name)
+        let progress = ProgressReporter(total: mine.count, quiet: options.quiet)
+        let outcomes = outcomes(of: mine, progress: progress)
+        progress.end()
+        let failures = outcomes.compactMap { outcome -> (String, BatchFailure)? in
+            if case .failure(let failure) = outcome.result { return (outcome.name, failure) }
+            return nil
+        }
+        for (name, failure) in failures {
+            err("widget-render: \(name): \(failure.message)")
+        }
+        if options.json {
+            out(BatchJSON.text(command: command, shard: options.shard, total: jobs.count, outcomes: outcomes))
+        } else {
+            for outcome in outcomes {
+                if case .success(let files) = outcome.result { files.forEach { out($0.path) } }
+            }
+        }
+        if let (_, first) = failures.first {
+            throw CommandError(first.code, "\(failures.count) of \(mine.count) jobs failed (see above); fix them and run \(command) again")
+        }
+    }
+
+    /// Runs `jobs` on up to `options.jobs` threads and returns their outcomes in the order
+    /// of `jobs`, counting each on `progress` as it finishes.
+    func outcomes(of jobs: [BatchJob], progress: ProgressReporter? = nil) -> [BatchOutcome] {
+        let results = ResultSlots(count: jobs.count)
+        let workers = min(options.jobs, jobs.count)
+        let work: @Sendable (Int) -> Void = { i in
+            let job = jobs[i]
+            let result: Result<[BatchJob.File], BatchFailure>
+            do { result = .success(try job.run()) } catch { result = .failure(BatchFailure(error)) }
+            results.set(i, result)
+            if case .failure = result { progress?.finished(job.name, failed: true) } else { progress?.finished(job.name) }
+        }
+        if workers <= 1 {
+            jobs.indices.forEach(work)
+        } else {
+            let next = ResultSlots.Counter()
+            let group = DispatchGroup()
+            for _ in 0..<workers {
+                group.enter()
+                let thread = Thread {
+                    while let i = next.take(below: jobs.count) { work(i) }
+                    group.leave()
+                }
+                thread.stackSize = 8 << 20
+                thread.start()
+            }
+            group.wait()
+        }
+        return zip(jobs, results.values).map { BatchOutcome(name: $0.name, result: $1) }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One result slot per job, filled from the worker threads, and the counter that hands out
+/// the next job: the batch runner's only shared state, each behind a lock.
+final class ResultSlots: @unchecked Sendable {
+    /// Hands out 0, 1, 2… once each, from any thread.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+
+        /// The next number below `limit`, or nil when they are all taken.
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < limit else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+
+    private let lock = NSLock()
+    private var slots: [Result<[BatchJob.File], BatchFailure>?]
+
+    /// `count` empty slots.
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// Fills slot `index`.
+    func set(_ index: Int, _ result: Result<[BatchJob.File], BatchFailure>) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = result
+    }
+
+    /// The results in slot order; a slot never filled (impossible once every worker has
+    /// finished) reads as a failure that says so.
+    var values: [Result<[BatchJob.File], BatchFailure>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? .failure(BatchFailure(CommandError(.failure, "the job did not run"))) }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import WidgetRender
+
+/// Parses the values of the context options that name a choice or a colour, each with a
+/// usage error (exit 64) that names the value and lists the choices.
+enum ContextValues {
+    /// `tinted-light`, `tinted-dark`, `clear-light` or `clear-dark` (``WidgetAppearance``'s
+    /// descriptions, as in file names).
+    static func appearance(_ text: String) throws -> WidgetAppearance {
+        guard let appearance = WidgetAppearance.allCases.first(where: { $0.description == text }) else {
+            throw CommandError(.usage, "unknown appearance \"\(text)\"; expected one of: " + WidgetAppearance.allCases.map(\.description).joined(separator: ", "))
+        }
+        return appearance
+    }
+
+    /// `#RRGGBB` or `RRGGBB`, hexadecimal digits in either case, as an opaque sRGB colour.
+    static func tint(_ text: String) throws -> Color {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard digits.utf8.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            throw CommandError(.usage, "invalid tint \"\(text)\"; expected a colour as #RRGGBB, e.g. #FF9500")
+        }
+        func channel(_ shift: UInt32) -> Double { Double((value >> shift) & 0xFF) / 255 }
+        return Color(.sRGB, red: channel(16), green: channel(8), blue: channel(0))
+    }
+
+    /// A ``SystemGeneration`` by its case name, e.g. `iOS26`.
+    static func system(_ text: String) throws -> SystemGeneration {
+        guard let system = SystemGeneration(rawValue: text) else {
+            throw CommandError(.usage, "unknown os \"\(text)\"; expected one of: " + SystemGeneration.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return system
+    }
+
+    /// A ``DynamicTypeSize`` by its case name, e.g. `xxLarge` or `accessibility2`.
+    ///
+    /// Sizes below `large` are accepted: the renderer draws them at `large` with a diagnostic,
+    /// as iOS does for widgets, and the diagnostic is what tells the user.
+    static func dynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
+        guard let size = DynamicTypeSize.allCases.first(where: { String(describing: $0) == text }) else {
+            throw CommandError(
+                .usage,
+                "unknown dynamic type size \"\(text)\"; expected one of: " + DynamicTypeSize.allCases.map { String(describing: $0) }.joined(separator: ", ")
+            )
+        }
+        return size
+    }
+
+    /// A locale Foundation knows, by identifier (`de_DE`; `de-DE` is read as `de_DE`).
+    ///
+    /// `Locale(identifier:)` accepts any text and falls back to the root locale, which would
+    /// silently render a typo in English; so the identifier must be one Foundation lists.
+    static func locale(_ text: String) throws -> Locale {
+        let identifier = text.replacingOccurrences(of: "-", with: "_")
+        guard Locale.availableIdentifiers.contains(identifier) else {
+            throw CommandError(.usage, "unknown locale \"\(text)\"; expected an identifier such as en_US, en_GB, de_DE, fr_FR or ja_JP")
+        }
+        return Locale(identifier: identifier)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import WidgetRender
+
+/// `widget-render list [widgets|families|devices|symbols] [--json]`: what the tool can render.
+///
+/// Without a topic it lists the widgets, one `name: family, family…` line each (as before
+/// topics existed). `--json` prints one object with sorted keys: `{"widgets":[{"name":…,
+/// "families":[…]}]}`, `{"families":[…]}`, `{"devices":[{"name":…,"models":…,"scale":…,
+/// "families":[…]}]}` or `{"symbols":[…]}`.
+struct ListCommand {
+    let widgets: [CatalogWidget]
+    let out: (String) -> Void
+
+    /// The topics, in the order `list --help` shows them.
+    static let topics = ["widgets", "families", "devices", "symbols"]
+
+    func run(_ arguments: [String]) throws {
+        let args = try Arguments(arguments, command: "list", allowed: [], flags: ["json"])
+        guard args.positional.count <= 1 else {
+            throw CommandError(.usage, "list takes one topic (got \(args.positional.map { "\"\($0)\"" }.joined(separator: " "))); expected one of: " + Self.topics.joined(separator: ", "))
+        }
+        let topic = args.positional.first ?? "widgets"
+        let json = args.has("json")
+        switch topic {
+        case "widgets":
+            if json {
+                print(["widgets": widgets.map { ["name": $0.name, "families": $0.families.map(\.rawValue)] as [String: Any] }])
+            } else {
+                for w in widgets { out("\(w.name): " + w.families.map(\.rawValue).joined(separator: ", ")) }
+            }
+        case "families":
+            let names = WidgetFamily.allCases.map(\.rawValue)
+            json ? print(["families": names]) : names.forEach(out)
+        case "devices":
+            if json {
+                print(["devices": DeviceProfile.all.map(Self.device)])
+            } else {
+                DeviceProfile.all.forEach { out(Self.line($0)) }
+            }
+        case "symbols":
+            let names = WidgetRenderer.bundledSymbolNames
+            json ? print(["symbols": names]) : names.forEach(out)
+        default:
+            throw CommandError(.usage, "unknown list topic \"\(topic)\"; expected one of: " + Self.topics.joined(separator: ", "))
+        }
+    }
+
+    private func print(_ object: [String: Any]) {
+        out(BatchJSON.string(object))
+    }
+
+    /// `iPhone6_1 (iPhone 15, @3x): systemSmall, …`, as `devices` prints it.
+    static func line(_ d: DeviceProfile) -> String {
+        "\(d.name) (\(d.models), @\(Int(d.scale))x): " + d.supportedFamilies.map(\.rawValue).joined(separator: ", ")
+    }
+
+    private static func device(_ d: DeviceProfile) -> [String: Any] {
+        ["name": d.name, "models": d.models, "scale": Double(d.scale), "families": d.supportedFamilies.map(\.rawValue)]
+    }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the example's tool as a user would and checks what it prints and its exit codes.
+# Usage: check.sh <reading-render executable> <output folder>
+set -euo pipefail
+tool=$1 out=$2
+here=$(cd "$(dirname "$0")" && pwd)
+fail() { echo "check.sh: $*" >&2; exit 1; }
+rm -rf "$out" && mkdir -p "$out"
+
+[ "$("$tool" list)" = $'reading: systemSmall, accessoryRectangular\nquote: systemMedium' ] || fail "list printed something else"
+[ "$("$tool" render reading --entry "$here/today.json" -o "$out/today.png")" = "$out/today.png" ] || fail "render did not print its path"
+head -c 8 "$out/today.png" | od -An -c | grep -q 'P   N   G' || fail "$out/today.png is not a PNG"
+"$tool" render reading -o "$out/sample.png" >/dev/null
+cmp -s "$out/today.png" "$out/sample.png" && fail "--entry rendered the sample"
+
+set +e
+"$tool" render quote --entry "$here/today.json" -o "$out/never.png" 2>"$out/err.txt"; code=$?
+set -e
+[ "$code" = 64 ] || fail "--entry on a non-Decodable entry exited $code, not 64"
+grep -q 'its entry type QuoteEntry is not Decodable; make QuoteEntry Codable' "$out/err.txt" || fail "unexpected message: $(cat "$out/err.txt")"
+[ ! -e "$out/never.png" ] || fail "a failed render left a file"
+
+"$tool" render-all -o "$out/all" --jobs 2 --quiet --json > "$out/all.json"
+[ "$(ls "$out/all" | wc -l)" = 6 ] || fail "render-all wrote $(ls "$out/all" | wc -l) files, not 6"
+grep -q '"total":6' "$out/all.json" || fail "render-all --json: $(cat "$out/all.json")"
+echo "check.sh: reading-render works ($(ls "$out/all" | wc -l | tr -d ' ') files in $out/all)"
