@@ -58,17 +58,11 @@ struct SheetCommand {
         }
         let device = try ContextOptions.device(args)
         let selected = batch.shard.select(chosen, name: \.name)
-        let plans = try selected.map { widget in
-            do {
-                return try ContactSheetPlan(title: widget.name, families: widget.families, context: WidgetContext(family: widget.families.first ?? .systemSmall, device: device))
-            } catch let e as WidgetRenderError {
-                throw CommandError(.usage, "cannot plan the contact sheet of \"\(widget.name)\": \(e.message)")
-            }
-        }
         let names = selected.map { "\($0.name).png" }
         let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
         let renderer = try WidgetRenderer()
         let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
+        let plans = try makePlans(selected, device: device, runner: runner)
 
         // Every sheet's cells first, so that the cells of one sheet spread over all the jobs.
         var ranges: [Range<Int>] = []
@@ -77,7 +71,7 @@ struct SheetCommand {
             ranges.append(cells.count..<(cells.count + plan.jobs.count))
             cells += plan.jobs.map { (selected[s], $0) }
         }
-        let images = SheetImages(count: cells.count)
+        let images = SheetSlots<RenderedImage>(count: cells.count)
         let progress = ProgressReporter(total: cells.count + plans.count, quiet: batch.quiet)
         let cellJobs = cells.enumerated().map { i, cell in
             BatchJob(name: "\(cell.widget.name) \(cell.job.family) \(cell.job.column)") {
@@ -87,14 +81,14 @@ struct SheetCommand {
         }
         let cellOutcomes = runner.outcomes(of: cellJobs, progress: progress)
 
-        let reviews = SheetReviews(count: plans.count)
+        let reviews = SheetSlots<ReviewSheet>(count: plans.count)
         let sheetJobs = plans.indices.map { s in
             BatchJob(name: names[s]) {
                 if let failed = cellOutcomes[ranges[s]].first(where: { if case .failure = $0.result { return true } else { return false } }),
                    case .failure(let failure) = failed.result {
                     throw CommandError(failure.code, "cell \(failed.name) failed: \(failure.message)")
                 }
-                guard let cellImages = images.images(ranges[s]) else {
+                guard let cellImages = images.values(ranges[s]) else {
                     throw CommandError(.failure, "a cell of the sheet of \"\(selected[s].name)\" was not rendered; run sheet again")
                 }
                 let sheet = try renderer.contactSheet(plans[s], images: cellImages)
@@ -106,8 +100,31 @@ struct SheetCommand {
         }
         let sheetOutcomes = runner.outcomes(of: sheetJobs, progress: progress)
         progress.end()
-        let page = writePage(reviews.written, in: folder)
+        let page = writePage(reviews.made, in: folder)
         try report(sheetOutcomes + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+    }
+
+    /// The plans of `widgets`' sheets, made in parallel (each samples its wallpapers).
+    ///
+    /// - Throws: ``CommandError`` with ``ExitCode/usage`` naming the first widget whose sheet
+    ///   cannot be planned (a family no device has).
+    private func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, runner: BatchRunner) throws -> [ContactSheetPlan] {
+        let plans = SheetSlots<ContactSheetPlan>(count: widgets.count)
+        let outcomes = runner.outcomes(of: widgets.enumerated().map { i, widget in
+            BatchJob(name: widget.name) {
+                let context = WidgetContext(family: widget.families.first ?? .systemSmall, device: device)
+                do {
+                    plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: context))
+                } catch let e as WidgetRenderError {
+                    throw CommandError(.usage, "cannot plan the contact sheet of \"\(widget.name)\": \(e.message)")
+                }
+                return []
+            }
+        })
+        for outcome in outcomes {
+            if case .failure(let failure) = outcome.result { throw CommandError(failure.code, failure.message) }
+        }
+        return plans.made
     }
 
     /// Writes the review page of `reviews`; its outcome, as a batch job's.
