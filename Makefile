@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng libdeflate
 
-.PHONY: deps build sheet test bench bench-compare memory consumer clean fuzz sanitize
+.PHONY: deps build sheet review-check test bench bench-compare memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -19,10 +19,19 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The main job: every gallery widget in every family it supports, light and dark, in $(OUT)/.
+# The main job: one contact sheet per gallery widget (every family it supports × full colour
+# light and dark, accented, vibrant, on their backdrops) and the review page, in $(OUT)/; the
+# #Preview blocks in $(OUT)/previews/. The sheets replace render-all's single PNGs: they hold
+# every one of them, in every mode.
 sheet: build
-	$(SWIFT) run --skip-build widget-render render-all --output $(OUT)
-	$(SWIFT) run --skip-build widget-render previews --output $(OUT)/previews
+	$(SWIFT) run --skip-build widget-render sheet --all --output $(OUT)
+	$(SWIFT) run --skip-build widget-render previews --output $(OUT)/previews --quiet > /dev/null
+	@echo "sheet: contact sheets in $(OUT)/ (one <widget>.png each), review page $(OUT)/index.html, previews in $(OUT)/previews/"
+
+# The review page in headless Chromium from file://: no console message, every image loads;
+# leaves a screenshot in .build/review-check/review.png. Installs Debian's chromium if missing.
+review-check: build
+	SWIFT=$(SWIFT) .ci/review-check
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -30,6 +39,7 @@ test: deps
 
 bench: deps
 	$(SWIFT) build -c release --product widget-render-bench
+	$(SWIFT) build -c release --product widget-render
 	$(SWIFT) run -c release --skip-build widget-render-bench
 
 # The gallery render times of this tree against BASE (a commit; default the previous one):

@@ -9,6 +9,7 @@ enum HelpText {
           timeline <widget> -o <file>  the widget's timeline: every entry, dated, and the reload policy
           render-all --output <dir>    every widget in every family it supports, light and dark
           previews [--output <dir>]    list every #Preview and PreviewProvider preview, or render them
+          sheet <widget>… | --all      contact sheets (families × modes) and their review page
         """
 
     static let exitCodes = """
@@ -45,6 +46,7 @@ enum HelpText {
 
     /// Each command's help, by command name.
     static let commands: [String: String] = [
+        "sheet": SheetCommand.help,
         "help": "usage: widget-render help [<command>]\n\nPrints the usage, or the help of a command.",
         "list": """
             usage: widget-render list [widgets|families|devices|symbols] [--json]

@@ -66,7 +66,7 @@ public struct WidgetRenderCommand {
         err("widget-render: " + oneLine)
     }
 
-    static let commandNames = "help, list, devices, render, timeline, render-all, previews"
+    static let commandNames = "help, list, devices, render, timeline, render-all, previews, sheet"
 
     private func dispatch(_ arguments: [String]) throws {
         guard let command = arguments.first else {
@@ -96,6 +96,9 @@ public struct WidgetRenderCommand {
         case "previews":
             if Arguments.asksForHelp(rest) { out(HelpText.commands["previews"] ?? HelpText.usage); return }
             try PreviewsCommand(out: out, err: err).run(rest)
+        case "sheet":
+            if Arguments.asksForHelp(rest) { out(SheetCommand.help); return }
+            try SheetCommand(widgets: widgets, out: out, err: err).run(rest)
         default:
             throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
         }

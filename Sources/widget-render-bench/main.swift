@@ -39,6 +39,7 @@ do {
         try NestedStacksBench.run(renderer)
         try LimitsBench.run(renderer)
         try SymbolsBench.run(renderer)
+        try SheetBench.run()
     }
 } catch {
     FileHandle.standardError.write(Data("widget-render-bench: \(error)\n".utf8))

@@ -42,7 +42,7 @@ struct CLIArgumentTests {
         try expectUsageError(["list", "--all"], "unknown option \"--all\" for list; expected one of: --json", in: dir)
         try expectUsageError(["devices", "-v"], "devices takes no arguments (got \"-v\"); run widget-render devices --help", in: dir)
         try expectUsageError(["help", "render", "extra"],
-                             "help takes one command name (got \"render\" \"extra\"); expected one of: help, list, devices, render, timeline, render-all, previews", in: dir)
+                             "help takes one command name (got \"render\" \"extra\"); expected one of: help, list, devices, render, timeline, render-all, previews, sheet", in: dir)
     }
 
     @Test func anOptionFollowedByAnotherOptionHasNoValue() throws {
@@ -73,8 +73,8 @@ struct CLIArgumentTests {
     @Test func everyErrorIsOnePrefixedLineOnStandardError() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try expectUsageError([], "missing command; expected one of: help, list, devices, render, timeline, render-all, previews; run widget-render --help", in: dir)
-        try expectUsageError(["frobnicate"], "unknown command \"frobnicate\"; expected one of: help, list, devices, render, timeline, render-all, previews", in: dir)
+        try expectUsageError([], "missing command; expected one of: help, list, devices, render, timeline, render-all, previews, sheet; run widget-render --help", in: dir)
+        try expectUsageError(["frobnicate"], "unknown command \"frobnicate\"; expected one of: help, list, devices, render, timeline, render-all, previews, sheet", in: dir)
         try expectUsageError(["render", "two\nlines", "-o", dir.appendingPathComponent("x.png").path],
                              "unknown widget \"two\\nlines\"; expected one of: steps, weather", in: dir)
         for arguments in [["render", "steps"], ["render", "steps", "--scale", "nan", "-o", "x"], ["render-all"], ["help", "nope"]] {

@@ -1,0 +1,80 @@
+import Foundation
+
+extension WidgetRenderer {
+    /// Renders `widget` with `entry` in every family it supports and every column's mode,
+    /// one cell after the other, and composes the contact sheet.
+    ///
+    /// To render the cells in parallel, make a ``ContactSheetPlan``, render its jobs on your
+    /// own threads and call ``contactSheet(_:images:)``.
+    ///
+    /// ```swift
+    /// let sheet = try renderer.contactSheet(StepsWidget(), entry: StepsEntry.sample, title: "steps")
+    /// try sheet.image.writePNG(to: URL(fileURLWithPath: "steps.png"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - widget: The widget; its configuration's supported families are the rows.
+    ///   - entry: The entry every cell shows.
+    ///   - title: The sheet's title; the widget's type name by default.
+    ///   - context: The device, OS generation, date and look the cells share.
+    ///   - scale: Pixels per point of the sheet.
+    /// - Throws: ``WidgetRenderError`` when a cell cannot be rendered or the sheet is too big.
+    public func contactSheet<W: Widget, E: TimelineEntry>(
+        _ widget: W, entry: E, title: String? = nil,
+        context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale
+    ) throws -> ContactSheet {
+        let plan = try ContactSheetPlan(title: title ?? String(describing: W.self), families: widget.body._descriptor.families, context: context, scale: scale)
+        let images = try plan.jobs.map { try render(widget, entry: entry, in: $0.context) }
+        return try contactSheet(plan, images: images)
+    }
+
+    /// Composes a contact sheet from its plan and one rendered image per job.
+    ///
+    /// The page is light grey; the title, the column headers and each row's label are drawn
+    /// with the bundled fonts; each cell gets its backdrop, then the widget centred on it, then,
+    /// when the render reported anything, a badge with the number of diagnostics in its
+    /// top-right corner. The same plan and images always give the same bytes.
+    ///
+    /// - Parameters:
+    ///   - plan: The plan the jobs came from.
+    ///   - images: The rendered jobs, in the order of ``ContactSheetPlan/jobs``.
+    /// - Throws: ``WidgetRenderError`` when the number of images or an image's size does not
+    ///   match the plan, or a label cannot be drawn.
+    public func contactSheet(_ plan: ContactSheetPlan, images: [RenderedImage]) throws -> ContactSheet {
+        guard images.count == plan.jobs.count else {
+            throw WidgetRenderError("the contact sheet \"\(plan.title)\" has \(plan.jobs.count) cells but got \(images.count) images; pass one image per job, in the order of plan.jobs")
+        }
+        let g = plan.geometry
+        var canvas = try ImageCanvas(width: g.pixelWidth, height: g.pixelHeight, background: ContactSheetLabel.page)
+        var labelNotes: [Diagnostic] = []
+        var environment = EnvironmentValues()
+        environment.displayScale = plan.scale
+        environment.colorScheme = .light
+        func draw(_ content: ContactSheetLabel.Content, in frame: CGRect) throws {
+            let size = CGSize(width: frame.width / plan.scale, height: frame.height / plan.scale)
+            let image = try render(ContactSheetLabel(content: content), canvas: size, environment: environment)
+            labelNotes += image.diagnostics
+            canvas.draw(image, atX: Int(frame.minX), y: Int(frame.minY))
+        }
+        let device = plan.context.sizedDevice
+        try draw(.title(plan.title, subtitle: "\(device.name) (\(device.models)) · \(plan.context.system) · \(ContactSheetRow.points(plan.scale)) px per pt"), in: g.titleFrame)
+        for (c, column) in plan.columns.enumerated() { try draw(.header(column.title(in: plan.context)), in: g.headerFrames[c]) }
+        for (r, row) in plan.rows.enumerated() { try draw(.row(row.label(sheetDevice: device)), in: g.rowLabelFrames[r]) }
+        var cells: [ContactSheetCell] = []
+        for job in plan.jobs {
+            let image = images[job.index], cell = g.cellFrames[job.index], widget = g.widgetFrames[job.index]
+            guard image.pixelWidth == Int(widget.width), image.pixelHeight == Int(widget.height) else {
+                throw WidgetRenderError("image \(job.index) of the contact sheet \"\(plan.title)\" (\(job.family), \(job.column)) is \(image.pixelWidth)×\(image.pixelHeight) pixels, expected \(Int(widget.width))×\(Int(widget.height)); render each job in its own context")
+            }
+            canvas.draw(plan.backdrops[job.index].bitmap, atX: Int(cell.minX), y: Int(cell.minY))
+            canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
+            if !image.diagnostics.isEmpty {
+                let s = plan.scale, size = ContactSheetLabel.badgeSize
+                let badge = CGRect(x: cell.maxX - ((size.width + 4) * s).rounded(), y: cell.minY + (3 * s).rounded(), width: (size.width * s).rounded(), height: (size.height * s).rounded())
+                try draw(.badge(image.diagnostics.count), in: badge)
+            }
+            cells.append(ContactSheetCell(job: job, frame: cell, widgetFrame: widget, imageScale: image.scale, diagnostics: image.diagnostics, tapTargets: image.tapTargets))
+        }
+        return ContactSheet(plan: plan, image: try canvas.image(scale: plan.scale), cells: cells, labelDiagnostics: labelNotes)
+    }
+}

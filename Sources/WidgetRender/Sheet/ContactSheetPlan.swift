@@ -1,0 +1,143 @@
+import Foundation
+import WidgetCore
+
+/// What a contact sheet will show, decided before anything is rendered: its rows (families),
+/// columns (modes), one render job per cell, and where every cell goes.
+///
+/// Making the plan renders nothing, so the jobs can be spread over threads or processes; the
+/// images are then composed with ``WidgetRenderer/contactSheet(_:images:)``:
+///
+/// ```swift
+/// let plan = try ContactSheetPlan(title: "steps", families: StepsWidget().body._descriptor.families)
+/// let images = try plan.jobs.map { try renderer.render(StepsWidget(), entry: .sample, in: $0.context) }
+/// let sheet = try renderer.contactSheet(plan, images: images)
+/// try sheet.image.writePNG(to: URL(fileURLWithPath: "steps.png"))
+/// ```
+///
+/// Rows follow `WidgetFamily`'s order (system families, then accessory ones), whatever order
+/// the widget lists them in. A family the context's device has no slot for is rendered on
+/// the first of ``companionDevices`` that has one, and its row label names that device:
+/// systemExtraLarge, which no iPhone shows, is rendered on an 11-inch iPad (the size of the
+/// most common iPads). Every cell is rendered at the sheet's ``scale`` (by default 2 pixels per
+/// point), so that the cells line up pixel for pixel and a sheet of the largest families stays
+/// a few thousand pixels wide; sizes in points are the device's.
+public struct ContactSheetPlan: Sendable {
+    /// The sheet's title, usually the widget's name.
+    public let title: String
+    /// The context the cells are made from (its device, OS generation, date, locale,
+    /// appearance, tint and wallpaper).
+    public let context: WidgetContext
+    /// Pixels per point of every cell and of the sheet.
+    public let scale: CGFloat
+    /// The rows, top to bottom.
+    public let rows: [ContactSheetRow]
+    /// The columns, left to right.
+    public let columns: [ContactSheetColumn]
+    /// One job per cell, row by row.
+    public let jobs: [ContactSheetJob]
+    /// Where the title, headers, labels and cells go.
+    public let geometry: ContactSheetGeometry
+    /// Each job's cell backdrop.
+    let backdrops: [ContactSheetBackdrop]
+
+    /// The devices that stand in for the context's device when it has no slot for a family,
+    /// in order of preference; after them, any profile with the slot.
+    public static let companionDevices: [DeviceProfile] = [.iPad11, .watch45mm]
+    /// The default scale: 2 pixels per point.
+    public static let defaultScale: CGFloat = 2
+
+    /// Plans the sheet of a widget supporting `families`.
+    ///
+    /// - Parameters:
+    ///   - title: The title drawn at the top, e.g. the widget's name.
+    ///   - families: The widget's supported families (duplicates are ignored).
+    ///   - context: The device, OS generation, date, locale, appearance, tint and wallpaper the
+    ///     cells share; its family, rendering mode, colour scheme and scale are set per cell.
+    ///   - scale: Pixels per point, finite, in (0, ``WidgetContext/maximumScale``].
+    /// - Throws: ``WidgetRenderError`` when `families` is empty, the scale is out of range, a
+    ///   family has no device, or the wallpaper cannot be read.
+    public init(title: String, families: [WidgetFamily], context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale) throws {
+        let wanted = Set(families)
+        let ordered = WidgetFamily.allCases.filter { wanted.contains($0) }
+        guard !ordered.isEmpty else {
+            throw WidgetRenderError("the contact sheet \"\(title)\" has no families to show; give the widget at least one supported family")
+        }
+        guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
+            throw WidgetRenderError("contact sheet scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2")
+        }
+        self.title = title
+        self.context = context
+        self.scale = scale
+        let columns = ContactSheetColumn.allCases
+        self.columns = columns
+        var rows: [ContactSheetRow] = [], rowContexts: [WidgetContext] = [], sizes: [(width: Int, height: Int)] = []
+        for family in ordered {
+            let (row, base) = try Self.row(for: family, context: context, scale: scale)
+            rows.append(row)
+            rowContexts.append(base)
+            sizes.append(try base.pixelSize())
+        }
+        self.rows = rows
+        let geometry = ContactSheetGeometry(rowSizes: sizes, columns: columns.count, scale: scale)
+        self.geometry = geometry
+        var jobs: [ContactSheetJob] = [], backdrops: [ContactSheetBackdrop] = []
+        for (r, base) in rowContexts.enumerated() {
+            let cell = geometry.cellFrames[r * columns.count]
+            let home = base.family.isSystem
+                ? try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .dusk, width: Int(cell.width), height: Int(cell.height), veil: nil)
+                : try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
+            for (c, column) in columns.enumerated() {
+                let index = r * columns.count + c
+                var job = base
+                job.renderingMode = column.renderingMode
+                job.colorScheme = column.colorScheme
+                let backdrop = Self.backdrop(for: &job, column: column, home: home, widget: geometry.widgetFrames[index], in: geometry.cellFrames[index])
+                jobs.append(ContactSheetJob(index: index, row: r, column: column, context: job))
+                backdrops.append(backdrop)
+            }
+        }
+        self.jobs = jobs
+        self.backdrops = backdrops
+    }
+
+    /// The row of `family` and the context its cells start from.
+    private static func row(for family: WidgetFamily, context: WidgetContext, scale: CGFloat) throws -> (ContactSheetRow, WidgetContext) {
+        var base = context
+        base.family = family
+        base.scale = scale
+        var companion = false
+        if base.sizedDevice.slots[family] == nil {
+            guard let device = (companionDevices + DeviceProfile.all).first(where: { $0.slots[family] != nil }) else {
+                throw WidgetRenderError("no device profile has a slot for \(family); remove it from the sheet's families")
+            }
+            base.device = device
+            if device.system == .watchOS10 || context.system.isWatch { base.system = SystemGeneration.newest(for: device) }
+            companion = true
+        }
+        let slot = try base.sizedDevice.slot(for: family)
+        return (ContactSheetRow(family: family, device: base.sizedDevice, pointSize: slot.onDevice, isCompanionDevice: companion), base)
+    }
+
+    /// The cell backdrop of `column`, and the wallpaper `job` composites onto.
+    private static func backdrop(for job: inout WidgetContext, column: ContactSheetColumn, home: ContactSheetBackdrop, widget: CGRect, in cell: CGRect) -> ContactSheetBackdrop {
+        let under = home.wallpaper(under: (Int(widget.minX - cell.minX), Int(widget.minY - cell.minY), Int(widget.width), Int(widget.height)))
+        guard job.family.isSystem else {
+            job.wallpaper = under
+            return home
+        }
+        switch column {
+        case .fullColorLight:
+            return home
+        case .fullColorDark:
+            return home.veiled(RGBA(red: 0, green: 0, blue: 0, alpha: ContactSheetBackdrop.darkDimming))
+        case .accented:
+            let style = AccentedStyle.resolve(job, hasAccentGroup: false)
+            guard style.showsWallpaper else { return ContactSheetBackdrop(blackWidth: home.width, height: home.height) }
+            job.wallpaper = under
+            return home.veiled(style.veil.multiplyingOpacity(ContactSheetBackdrop.tintedHomeScreenShare))
+        case .vibrant:
+            job.wallpaper = Wallpaper(width: 1, height: 1, rgba: [0, 0, 0, 255])
+            return ContactSheetBackdrop(blackWidth: home.width, height: home.height)
+        }
+    }
+}

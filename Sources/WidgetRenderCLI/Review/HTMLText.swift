@@ -1,0 +1,39 @@
+/// Text made safe for HTML: element content and attribute values alike.
+enum HTMLText {
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
+    ///
+    /// ```swift
+    /// HTMLText.escape("<b> & \"x\"")   // "&lt;b&gt; &amp; &quot;x&quot;"
+    /// ```
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A file name as a relative URL: each byte outside the unreserved set percent-encoded,
+    /// so `a b#.png` links to that file and not to a fragment.
+    static func relativeURL(_ fileName: String) -> String {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        var out = ""
+        for byte in fileName.utf8 {
+            if unreserved.contains(byte) { out.unicodeScalars.append(Unicode.Scalar(byte)) } else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded() }
+        }
+        return out
+    }
+}
+
+private extension String {
+    /// Two hex digits.
+    func leftPadded() -> String { count == 1 ? "0" + self : self }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// The review page `sheet` writes beside the PNGs: `index.html`, one self-contained file.
+///
+/// It shows every sheet scaled to the window; a click on a cell opens it at 1:1 (one sheet
+/// pixel per CSS pixel, a crop of the sheet's own PNG, so no extra images are written) with
+/// the cell's diagnostics and tap targets, each target outlined on hover with its URL or
+/// intent. The theme follows `prefers-color-scheme`, and a button switches it to light or dark.
+/// Everything is inline (CSS and script, no fonts or images from elsewhere), so the page works
+/// from `file://` and offline. Every text from a widget is HTML-escaped.
+///
+/// When every image has loaded the script sets `data-images="ok"` on the root element
+/// (`data-images="failed: …"` with the sources that did not), and `data-errors` counts
+/// script errors, so a headless browser's DOM dump tells whether the page works.
+struct ReviewPage {
+    /// The sheets, in page order.
+    let sheets: [ReviewSheet]
+
+    /// The page's HTML.
+    var html: String {
+        let cellCount = sheets.reduce(0) { $0 + $1.cells.count }
+        let noteCount = sheets.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.diagnostics.count } }
+        var h = """
+            <!DOCTYPE html>
+            <html lang="en" data-theme="auto" data-images="pending" data-errors="0">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Contact sheets · WidgetRender</title>
+            <style>\(ReviewPage.css)</style>
+            </head>
+            <body>
+            <header class="top">
+            <h1>Contact sheets</h1>
+            <p class="summary">\(Self.count(sheets.count, "sheet")) · \(Self.count(cellCount, "cell")) · \(Self.count(noteCount, "diagnostic"))</p>
+            <button type="button" id="theme-toggle">Theme: auto</button>
+            </header>
+            <nav>
+            """
+        for sheet in sheets { h += "<a href=\"#\(anchor(sheet))\">\(HTMLText.escape(sheet.widget))</a>\n" }
+        h += "</nav>\n<main>\n"
+        for sheet in sheets { h += section(sheet) }
+        h += "</main>\n<script>\(ReviewPage.script)</script>\n</body>\n</html>\n"
+        return h
+    }
+
+    /// One sheet: the overview with a link over each cell, then the cells.
+    private func section(_ sheet: ReviewSheet) -> String {
+        let src = HTMLText.escape(HTMLText.relativeURL(sheet.fileName))
+        let name = HTMLText.escape(sheet.widget)
+        var h = """
+            <section class="sheet" id="\(anchor(sheet))">
+            <h2>\(name) <a class="file" href="\(src)">\(HTMLText.escape(sheet.fileName))</a> <span class="size">\(sheet.width) × \(sheet.height) px</span></h2>
+            <div class="overview" style="aspect-ratio: \(sheet.width) / \(sheet.height)">
+            <img class="sheet-image" src="\(src)" width="\(sheet.width)" height="\(sheet.height)" alt="Contact sheet of \(name)">
+
+            """
+        for (i, cell) in sheet.cells.enumerated() {
+            h += "<a class=\"hit\" href=\"#\(anchor(sheet, i))\" style=\"\(percent(cell.frame, sheet))\" title=\"\(HTMLText.escape(title(cell)))\"></a>\n"
+        }
+        h += "</div>\n<div class=\"cells\">\n"
+        for (i, cell) in sheet.cells.enumerated() { h += details(cell, id: anchor(sheet, i), src: src, sheet: sheet) }
+        return h + "</div>\n</section>\n"
+    }
+
+    /// One cell, closed until clicked: the crop at 1:1, its diagnostics and tap targets.
+    private func details(_ cell: ReviewSheet.Cell, id: String, src: String, sheet: ReviewSheet) -> String {
+        let f = cell.frame
+        let badge = cell.diagnostics.isEmpty ? "" : " <span class=\"badge\">\(cell.diagnostics.count)</span>"
+        var h = """
+            <details class="cell" id="\(id)">
+            <summary>\(HTMLText.escape(title(cell)))\(badge)</summary>
+            <div class="cell-body">
+            <div class="crop" style="width:\(f[2])px;height:\(f[3])px">
+            <img src="\(src)" width="\(sheet.width)" height="\(sheet.height)" style="left:-\(f[0])px;top:-\(f[1])px" alt="\(HTMLText.escape(title(cell)))">
+
+            """
+        for (t, tap) in cell.tapTargets.enumerated() {
+            let r = tap.frame
+            h += "<span class=\"tap\" data-tap=\"\(id)-tap-\(t)\" style=\"left:\(r[0] - f[0])px;top:\(r[1] - f[1])px;width:\(r[2])px;height:\(r[3])px\" title=\"\(HTMLText.escape(describe(tap)))\"></span>\n"
+        }
+        h += "</div>\n<div class=\"notes\">\n<h3>Diagnostics</h3>\n"
+        if cell.diagnostics.isEmpty {
+            h += "<p class=\"none\">None.</p>\n"
+        } else {
+            h += "<ul class=\"diagnostics\">\n"
+            for note in cell.diagnostics { h += "<li><code>\(HTMLText.escape(note.kind))</code> \(HTMLText.escape(note.message))</li>\n" }
+            h += "</ul>\n"
+        }
+        h += "<h3>Tap targets</h3>\n"
+        if cell.tapTargets.isEmpty {
+            h += "<p class=\"none\">None.</p>\n"
+        } else {
+            h += "<ul class=\"taps\">\n"
+            for (t, tap) in cell.tapTargets.enumerated() { h += "<li data-tap=\"\(id)-tap-\(t)\">\(HTMLText.escape(describe(tap)))</li>\n" }
+            h += "</ul>\n"
+        }
+        return h + "</div>\n</div>\n</details>\n"
+    }
+
+    /// `systemSmall · Full colour · light · iPhone6_1`.
+    private func title(_ cell: ReviewSheet.Cell) -> String {
+        "\(cell.family) · \(cell.columnTitle) · \(cell.device)"
+    }
+
+    /// `link → https://…`, `button → intent`, with the identifier when there is one.
+    private func describe(_ tap: ReviewSheet.Tap) -> String {
+        var text = tap.kind
+        if let url = tap.url { text += " → " + url }
+        if let intent = tap.intent { text += " → " + intent }
+        if let identifier = tap.identifier { text += " (\(identifier))" }
+        return text
+    }
+
+    /// A rectangle as percentages of the sheet, for a link laid over the scaled overview.
+    private func percent(_ r: [Int], _ sheet: ReviewSheet) -> String {
+        func p(_ v: Int, _ of: Int) -> String { String(format: "%.4f%%", Double(v) * 100 / Double(max(of, 1))) }
+        return "left:\(p(r[0], sheet.width));top:\(p(r[1], sheet.height));width:\(p(r[2], sheet.width));height:\(p(r[3], sheet.height))"
+    }
+
+    /// The sheet's anchor: `sheet-` and its index and name reduced to letters and digits.
+    private func anchor(_ sheet: ReviewSheet) -> String {
+        let index = sheets.firstIndex { $0.fileName == sheet.fileName } ?? 0
+        let safe = String(sheet.widget.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }.map(Character.init))
+        return "sheet-\(index)-\(safe)"
+    }
+
+    private func anchor(_ sheet: ReviewSheet, _ cell: Int) -> String { anchor(sheet) + "-cell-\(cell)" }
+
+    /// `1 sheet`, `3 cells`.
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

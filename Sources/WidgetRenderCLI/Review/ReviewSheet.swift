@@ -1,0 +1,73 @@
+import Foundation
+import WidgetRender
+
+/// What the review page and `--json` show of one written contact sheet: its file, size, and
+/// each cell's place, diagnostics and tap targets (the pixels stay in the PNG).
+struct ReviewSheet: Encodable {
+    /// One cell.
+    struct Cell: Encodable {
+        var family: String
+        var column: String
+        var columnTitle: String
+        var device: String
+        /// The cell's box and the widget's image, in sheet pixels: `[x, y, width, height]`.
+        var frame: [Int]
+        var widgetFrame: [Int]
+        var diagnostics: [Note]
+        var tapTargets: [Tap]
+    }
+
+    /// A diagnostic.
+    struct Note: Encodable {
+        var kind: String
+        var message: String
+    }
+
+    /// A tap target, its region in sheet pixels.
+    struct Tap: Encodable {
+        var kind: String
+        var frame: [Int]
+        var url: String?
+        var intent: String?
+        var identifier: String?
+    }
+
+    var widget: String
+    /// The PNG's path as written (the page links it by file name).
+    var path: String
+    var fileName: String
+    var width: Int
+    var height: Int
+    var scale: Double
+    var cells: [Cell]
+
+    init(widget: String, path: String, fileName: String, sheet: ContactSheet) {
+        self.widget = widget
+        self.path = path
+        self.fileName = fileName
+        width = sheet.image.pixelWidth
+        height = sheet.image.pixelHeight
+        scale = Double(sheet.plan.scale)
+        cells = sheet.cells.map { cell in
+            let row = sheet.plan.rows[cell.job.row]
+            return Cell(
+                family: cell.job.family.rawValue,
+                column: cell.job.column.rawValue,
+                columnTitle: cell.job.column.title(in: sheet.plan.context),
+                device: row.device.name,
+                frame: Self.ints(cell.frame),
+                widgetFrame: Self.ints(cell.widgetFrame),
+                diagnostics: cell.diagnostics.map { Note(kind: $0.kind.rawValue, message: $0.message) },
+                tapTargets: cell.tapTargets.map { t in
+                    Tap(kind: t.kind.rawValue, frame: Self.ints(cell.sheetFrame(of: t)), url: t.url?.absoluteString,
+                        intent: t.intent.map(\.description), identifier: t.identifier)
+                }
+            )
+        }
+    }
+
+    /// `[x, y, width, height]`, rounded to whole pixels.
+    private static func ints(_ r: CGRect) -> [Int] {
+        [Int(r.minX.rounded()), Int(r.minY.rounded()), Int(r.width.rounded()), Int(r.height.rounded())]
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import WidgetRender
+
+/// `widget-render sheet <widget>… | --all --output <dir>`: one contact sheet per widget
+/// (`<widget>.png`) and the review page (`index.html`) in one folder.
+///
+/// It runs as a batch (``BatchRunner``, ``BatchOptions``): `--shard i/n` picks the widgets
+/// (sorted by name, round-robin, see ``Shard``); the cells of all the picked sheets are
+/// rendered first, spread over `--jobs` threads, then each sheet is composed and written,
+/// again in parallel, then the page. The files are the same bytes whatever the number of
+/// jobs. Progress goes to standard error (``ProgressReporter``: one step per cell and per
+/// sheet). Standard output gets the paths written, one a line, the page last; with `--json`,
+/// the batch's JSON object, in which the page is one more job (`index.html`) and each sheet's
+/// diagnostics are those of its cells (the page shows which cell said what). Each shard writes
+/// its own page of its sheets. A cell that fails to render fails its sheet only: the other
+/// sheets and the page are still written, and the command exits with the failure's code.
+struct SheetCommand {
+    let widgets: [CatalogWidget]
+    let out: (String) -> Void
+    let err: (String) -> Void
+
+    /// The review page's file name.
+    static let pageName = "index.html"
+
+    static let help = """
+        usage: widget-render sheet (<widget>… | --all) --output <dir> [options]
+
+        Renders one contact sheet per widget: a row for each family it supports, a column for
+        full colour light, full colour dark, accented and vibrant, each cell on the backdrop the
+        system shows it on (Home Screen, tinted Home Screen, Lock Screen, StandBy), labelled
+        with the family, point size and mode. Writes <widget>.png for each and index.html, a
+        review page of every sheet, cell, diagnostic and tap target (self-contained; open it
+        from the folder). Prints the paths written, the page last.
+
+        options:
+          -o, --output <dir>       the folder to write into (required)
+          --all                    every widget of the catalog
+          --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
+          --jobs <n>               threads to render with (default: the number of processors)
+          --shard <i>/<n>          only part i of n of the widgets (sorted by name, from 1); each
+                                   part writes its own index.html
+          --quiet                  no progress on standard error
+          --json                   print the files and their diagnostics as one JSON object
+        """
+
+    func run(_ arguments: [String]) throws {
+        let args = try Arguments(
+            arguments, command: "sheet",
+            allowed: Set(["output", "device"]).union(BatchOptions.optionNames), flags: BatchOptions.flagNames.union(["all"])
+        )
+        let batch = try BatchOptions(args)
+        let chosen = try choose(args.positional, all: args.has("all"))
+        guard let dir = args.options["output"], !dir.isEmpty else {
+            throw CommandError(.usage, "sheet needs an output folder: --output <dir>")
+        }
+        guard dir != Output.standardOutput else {
+            throw CommandError(.usage, "sheet writes several files, so it needs a folder, not \"-\" (standard output); give --output <dir>")
+        }
+        let device = try ContextOptions.device(args)
+        let selected = batch.shard.select(chosen, name: \.name)
+        let names = selected.map { "\($0.name).png" }
+        let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
+        let renderer = try WidgetRenderer()
+        let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
+        let plans = try makePlans(selected, device: device, runner: runner)
+
+        // Every sheet's cells first, so that the cells of one sheet spread over all the jobs.
+        var ranges: [Range<Int>] = []
+        var cells: [(widget: CatalogWidget, job: ContactSheetJob)] = []
+        for (s, plan) in plans.enumerated() {
+            ranges.append(cells.count..<(cells.count + plan.jobs.count))
+            cells += plan.jobs.map { (selected[s], $0) }
+        }
+        let images = SheetSlots<RenderedImage>(count: cells.count)
+        let progress = ProgressReporter(total: cells.count + plans.count, quiet: batch.quiet)
+        let cellJobs = cells.enumerated().map { i, cell in
+            BatchJob(name: "\(cell.widget.name) \(cell.job.family) \(cell.job.column)") {
+                images.set(i, try cell.widget.render(renderer, cell.job.context))
+                return []
+            }
+        }
+        let cellOutcomes = runner.outcomes(of: cellJobs, progress: progress)
+
+        let reviews = SheetSlots<ReviewSheet>(count: plans.count)
+        let sheetJobs = plans.indices.map { s in
+            BatchJob(name: names[s]) {
+                if let failed = cellOutcomes[ranges[s]].first(where: { if case .failure = $0.result { return true } else { return false } }),
+                   case .failure(let failure) = failed.result {
+                    throw CommandError(failure.code, "cell \(failed.name) failed: \(failure.message)")
+                }
+                guard let cellImages = images.values(ranges[s]) else {
+                    throw CommandError(.failure, "a cell of the sheet of \"\(selected[s].name)\" was not rendered; run sheet again")
+                }
+                let sheet = try renderer.contactSheet(plans[s], images: cellImages)
+                let path = FilePath.join(folder, names[s])
+                try Output.write(sheet.image, to: path)
+                reviews.set(s, ReviewSheet(widget: selected[s].name, path: path, fileName: names[s], sheet: sheet))
+                return [BatchJob.File(path: path, diagnostics: sheet.diagnostics)]
+            }
+        }
+        let sheetOutcomes = runner.outcomes(of: sheetJobs, progress: progress)
+        progress.end()
+        let page = writePage(reviews.made, in: folder)
+        try report(sheetOutcomes + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+    }
+
+    /// The plans of `widgets`' sheets, made in parallel (each samples its wallpapers).
+    ///
+    /// - Throws: ``CommandError`` with ``ExitCode/usage`` naming the first widget whose sheet
+    ///   cannot be planned (a family no device has).
+    private func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, runner: BatchRunner) throws -> [ContactSheetPlan] {
+        let plans = SheetSlots<ContactSheetPlan>(count: widgets.count)
+        let outcomes = runner.outcomes(of: widgets.enumerated().map { i, widget in
+            BatchJob(name: widget.name) {
+                let context = WidgetContext(family: widget.families.first ?? .systemSmall, device: device)
+                do {
+                    plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: context))
+                } catch let e as WidgetRenderError {
+                    throw CommandError(.usage, "cannot plan the contact sheet of \"\(widget.name)\": \(e.message)")
+                }
+                return []
+            }
+        })
+        for outcome in outcomes {
+            if case .failure(let failure) = outcome.result { throw CommandError(failure.code, failure.message) }
+        }
+        return plans.made
+    }
+
+    /// Writes the review page of `reviews`; its outcome, as a batch job's.
+    private func writePage(_ reviews: [ReviewSheet], in folder: String) -> BatchOutcome {
+        let path = FilePath.join(folder, Self.pageName)
+        do {
+            try AtomicFileWriter.write(Array(ReviewPage(sheets: reviews).html.utf8), to: URL(fileURLWithPath: path))
+            return BatchOutcome(name: Self.pageName, result: .success([BatchJob.File(path: path)]))
+        } catch let e as WidgetRenderError {
+            return BatchOutcome(name: Self.pageName, result: .failure(BatchFailure(CommandError(.cannotCreate, e.message))))
+        } catch {
+            return BatchOutcome(name: Self.pageName, result: .failure(BatchFailure(error)))
+        }
+    }
+
+    /// Prints the files written (or the JSON object) and the failures, as ``BatchRunner`` does.
+    ///
+    /// - Throws: ``CommandError`` with the code of the first failure, after printing.
+    private func report(_ outcomes: [BatchOutcome], shard: Shard, total: Int, json: Bool) throws {
+        var failures: [(String, BatchFailure)] = []
+        for outcome in outcomes {
+            if case .failure(let failure) = outcome.result { failures.append((outcome.name, failure)) }
+        }
+        for (name, failure) in failures { err("widget-render: \(name): \(failure.message)") }
+        if json {
+            out(BatchJSON.text(command: "sheet", shard: shard, total: total, outcomes: outcomes))
+        } else {
+            for outcome in outcomes {
+                if case .success(let files) = outcome.result { files.forEach { out($0.path) } }
+            }
+        }
+        if let (_, first) = failures.first {
+            throw CommandError(first.code, "\(failures.count) of \(outcomes.count) jobs failed (see above); fix them and run sheet again")
+        }
+    }
+
+    /// The widgets named on the command line, or all of them with `--all`.
+    private func choose(_ names: [String], all: Bool) throws -> [CatalogWidget] {
+        let choices = widgets.map(\.name).joined(separator: ", ")
+        if all {
+            guard names.isEmpty else {
+                throw CommandError(.usage, "sheet takes widget names or --all, not both (got --all and \(names.map { "\"\($0)\"" }.joined(separator: " "))); run widget-render sheet --help")
+            }
+            return widgets
+        }
+        guard !names.isEmpty else {
+            throw CommandError(.usage, "sheet needs the widgets to draw: name them (one of: \(choices)) or give --all")
+        }
+        var seen = Set<String>()
+        return try names.compactMap { name in
+            guard let widget = widgets.first(where: { $0.name == name }) else {
+                throw CommandError(.usage, "unknown widget \"\(name)\"; expected one of: \(choices)")
+            }
+            return seen.insert(name).inserted ? widget : nil
+        }
+    }
+}
