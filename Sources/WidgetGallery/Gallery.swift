@@ -23,11 +23,17 @@ public enum Gallery {
         }
     }
 
-    /// Every gallery widget.
+    /// Every gallery widget. Together they support every iOS family: the Home Screen's small,
+    /// medium, large and (iPad) extra large, and the Lock Screen's circular, rectangular and inline.
     public static var items: [Item] {
         [
             Item("steps", StepsWidget(), entry: StepsEntry.sample),
             Item("weather", WeatherWidget(), entry: WeatherEntry.sample),
+            Item("tasks", TasksWidget(), entry: TaskEntry.sample),
+            Item("fitness", FitnessWidget(), entry: FitnessEntry.sample),
+            Item("countdown", CountdownWidget(), entry: CountdownEntry.sample),
+            Item("reading", ReadingWidget(), entry: ReadingEntry.sample),
+            Item("quick-actions", QuickActionsWidget(), entry: QuickActionsEntry.sample),
         ]
     }
 }

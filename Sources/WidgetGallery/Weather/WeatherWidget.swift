@@ -62,11 +62,11 @@ public struct WeatherWidgetView: View {
                 HStack(alignment: .top) {
                     VStack(alignment: .leading, spacing: 2) {
                         Text(entry.city).font(.headline)
-                        Text("\(entry.temperature)°").font(.system(size: 44, weight: .light))
+                        Text("\(entry.temperature)°").font(.system(size: 44, weight: .light)).widgetAccentable()
                     }
                     Spacer()
                     VStack(alignment: .trailing, spacing: 2) {
-                        Sun(diameter: 16)
+                        ConditionSymbol(size: 20)
                         Text(entry.condition).font(.footnote.weight(.semibold))
                         Text("H:\(entry.high)° L:\(entry.low)°").font(.footnote.weight(.medium))
                     }
