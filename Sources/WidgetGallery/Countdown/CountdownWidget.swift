@@ -46,24 +46,29 @@ public struct CountdownWidgetView: View {
     var content: some View {
         switch family {
         case .accessoryCircular:
-            ProgressView(timerInterval: entry.interval) {
-                Image(systemName: entry.symbol)
+            // The symbol over a live timer on the system plate. A ring
+            // (`ProgressView(timerInterval:)`) leaves no room for an hours-long timer in the
+            // 58 pt iOS 26 slot.
+            ZStack {
+                AccessoryWidgetBackground()
+                VStack(spacing: 0) {
+                    Image(systemName: entry.symbol)
+                        .font(.system(size: 16, weight: .semibold))
+                        .widgetAccentable()
+                    Text(entry.end, style: .timer)
+                        .font(.system(size: 15, weight: .semibold, design: .rounded))
+                        .monospacedDigit()
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.6)
+                }
+                .padding(6)
             }
-            .widgetAccentable()
         case .accessoryRectangular:
-            VStack(alignment: .leading, spacing: 0) {
-                Label(entry.title, systemImage: entry.symbol)
-                    .font(.headline)
-                    .widgetAccentable()
-                    .lineLimit(1)
-                Text(timerInterval: entry.interval)
-                    .font(.system(size: 22, weight: .semibold))
-                    .monospacedDigit()
-                Text(entry.detail)
-                    .foregroundStyle(.secondary)
-                    .lineLimit(1)
+            // Three lines in the 72 pt slot; the detail goes where only two fit (58 pt, iOS 26).
+            ViewThatFits(in: .vertical) {
+                RectangularCountdown(entry: entry, showsDetail: true)
+                RectangularCountdown(entry: entry, showsDetail: false)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
         case .accessoryInline:
             Label {
                 Text("Boarding ") + Text(entry.end, style: .relative)
@@ -130,6 +135,30 @@ public struct CountdownWidgetView: View {
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
+    }
+}
+
+/// The Lock Screen rectangle: the event, a live timer and, when there is room, the detail.
+struct RectangularCountdown: View {
+    let entry: CountdownEntry
+    let showsDetail: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Label(entry.title, systemImage: entry.symbol)
+                .font(.headline)
+                .widgetAccentable()
+                .lineLimit(1)
+            Text(timerInterval: entry.interval)
+                .font(.system(size: 22, weight: .semibold))
+                .monospacedDigit()
+            if showsDetail {
+                Text(entry.detail)
+                    .foregroundStyle(.secondary)
+                    .lineLimit(1)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 

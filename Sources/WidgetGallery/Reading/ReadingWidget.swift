@@ -53,16 +53,11 @@ public struct ReadingWidgetView: View {
                 }
             }
         case .accessoryRectangular:
-            VStack(alignment: .leading, spacing: 0) {
-                Text(entry.streakText)
-                    .font(.headline)
-                    .widgetAccentable()
-                Text(entry.title)
-                    .lineLimit(1)
-                Text("\(entry.pagesToday) of \(entry.pageGoal) pages")
-                    .foregroundStyle(.secondary)
+            // Three lines in the 72 pt slot; today's pages go where only two fit (58 pt, iOS 26).
+            ViewThatFits(in: .vertical) {
+                RectangularReading(entry: entry, showsPages: true)
+                RectangularReading(entry: entry, showsPages: false)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
         case .accessoryInline:
             Text("\(entry.streakText) · \(entry.title)")
         case .systemMedium:

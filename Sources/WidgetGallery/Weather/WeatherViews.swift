@@ -42,6 +42,23 @@ struct ConditionSymbol: View {
     }
 }
 
+/// The Lock Screen rectangle: the city, the conditions and, when there is room, the range.
+struct RectangularWeather: View {
+    let entry: WeatherEntry
+    let showsRange: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(entry.city).font(.headline)
+            Text("\(entry.temperature)° \(entry.condition)")
+            if showsRange {
+                Text("H:\(entry.high)° L:\(entry.low)°").foregroundStyle(.secondary)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
 struct HourRow: View {
     let hour: WeatherEntry.Hour
 

@@ -90,12 +90,11 @@ public struct WeatherWidgetView: View {
                     .opacity(0.8)
             }
         case .accessoryRectangular:
-            VStack(alignment: .leading, spacing: 0) {
-                Text(entry.city).font(.headline)
-                Text("\(entry.temperature)° \(entry.condition)")
-                Text("H:\(entry.high)° L:\(entry.low)°").foregroundStyle(.secondary)
+            // Three lines in the 72 pt slot; the range goes where only two fit (58 pt, iOS 26).
+            ViewThatFits(in: .vertical) {
+                RectangularWeather(entry: entry, showsRange: true)
+                RectangularWeather(entry: entry, showsRange: false)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
         default:
             CurrentConditions(entry: entry)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
