@@ -24,7 +24,10 @@ public enum Gallery {
     }
 
     /// Every gallery widget. Together they support every iOS family: the Home Screen's small,
-    /// medium, large and (iPad) extra large, and the Lock Screen's circular, rectangular and inline.
+    /// medium, large and extra large, and the Lock Screen's circular, rectangular and inline.
+    ///
+    /// The extra-large family (the tasks widget's) exists on iPad only: render it in a context
+    /// with an iPad device, e.g. `WidgetContext(family: .systemExtraLarge, device: .iPad13)`.
     public static var items: [Item] {
         [
             Item("steps", StepsWidget(), entry: StepsEntry.sample),

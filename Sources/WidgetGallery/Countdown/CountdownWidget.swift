@@ -138,49 +138,6 @@ public struct CountdownWidgetView: View {
     }
 }
 
-/// The Lock Screen rectangle: the event, a live timer and, when there is room, the detail.
-struct RectangularCountdown: View {
-    let entry: CountdownEntry
-    let showsDetail: Bool
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            Label(entry.title, systemImage: entry.symbol)
-                .font(.headline)
-                .widgetAccentable()
-                .lineLimit(1)
-            Text(timerInterval: entry.interval)
-                .font(.system(size: 22, weight: .semibold))
-                .monospacedDigit()
-            if showsDetail {
-                Text(entry.detail)
-                    .foregroundStyle(.secondary)
-                    .lineLimit(1)
-            }
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-    }
-}
-
-/// The event's symbol, white in an indigo circle.
-///
-/// In the accented and vibrant modes colour is thrown away, so white on indigo would become
-/// one silhouette: there the symbol takes the accent over a faint disc instead.
-struct CountdownBadge: View {
-    @Environment(\.widgetRenderingMode) var renderingMode
-    let symbol: String
-
-    var body: some View {
-        let fullColor = renderingMode == .fullColor
-        Image(systemName: symbol)
-            .font(.system(size: 15, weight: .semibold))
-            .foregroundStyle(fullColor ? AnyShapeStyle(.white) : AnyShapeStyle(.primary))
-            .widgetAccentable()
-            .frame(width: 30, height: 30)
-            .background(Circle().fill(fullColor ? AnyShapeStyle(countdownIndigo) : AnyShapeStyle(.fill.secondary)))
-    }
-}
-
 #Preview(as: .systemSmall) {
     CountdownWidget()
 } timelineProvider: {
