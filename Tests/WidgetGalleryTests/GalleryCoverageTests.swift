@@ -46,16 +46,15 @@ struct GalleryCoverageTests {
     /// The iOS 26 slots differ by a few points (small: 162.67 pt on this iPhone, circular and
     /// rectangular 58 pt tall): every layout still fits without a finding.
     ///
-    /// Rendered at @2x: the process-wide SVG raster cache shares one raster between draws whose
-    /// sizes fall in the same 1/64-pixel bucket, rendered at the size of whichever draw came
-    /// first, so @3x iOS 26 renders here would change two edge pixels of the @3x references
-    /// depending on test order. At @2x the buckets never meet.
+    /// These renders share the process-wide symbol raster cache with the @3x references of
+    /// `GallerySnapshotTests`, at sizes a fraction of a pixel apart: the references match in
+    /// any test order only because the cache keys rasters by their exact size.
     @Test(arguments: iOS26Cases)
     func fitsTheIOS26Sizes(widget: String, family: WidgetFamily) throws {
         let renderer = try Self.renderer.get()
         let item = try #require(Gallery.items.first { $0.name == widget })
         for mode in WidgetRenderingMode.allCases {
-            var context = WidgetContext(family: family, device: .iOS26_iPhone6_1, renderingMode: mode, scale: 2)
+            var context = WidgetContext(family: family, device: .iOS26_iPhone6_1, renderingMode: mode)
             context.system = .iOS26
             let image = try item.render(renderer, context)
             #expect(image.diagnostics.isEmpty, "\(mode): \(image.diagnostics)")
