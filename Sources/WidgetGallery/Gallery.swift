@@ -29,11 +29,20 @@ public enum Gallery {
         }
     }
 
-    /// Every gallery widget.
+    /// Every gallery widget. Together they support every iOS family: the Home Screen's small,
+    /// medium, large and extra large, and the Lock Screen's circular, rectangular and inline.
+    ///
+    /// The extra-large family (the tasks widget's) exists on iPad only: render it in a context
+    /// with an iPad device, e.g. `WidgetContext(family: .systemExtraLarge, device: .iPad13)`.
     public static var items: [Item] {
         [
             Item("steps", StepsWidget(), entry: StepsEntry.sample),
             Item("weather", WeatherWidget(), entry: WeatherEntry.sample),
+            Item("tasks", TasksWidget(), entry: TaskEntry.sample),
+            Item("fitness", FitnessWidget(), entry: FitnessEntry.sample),
+            Item("countdown", CountdownWidget(), entry: CountdownEntry.sample),
+            Item("reading", ReadingWidget(), entry: ReadingEntry.sample),
+            Item("quick-actions", QuickActionsWidget(), entry: QuickActionsEntry.sample),
         ]
     }
 }

@@ -17,6 +17,33 @@ struct GallerySnapshotTests {
         assertWidgetSnapshot(of: WeatherWidget(), entry: WeatherEntry.sample)
     }
 
+    @Test func tasks() {
+        assertWidgetSnapshot(of: TasksWidget(), entry: TaskEntry.sample, families: [.systemMedium, .systemLarge])
+        // The extra-large family exists on iPad only.
+        assertWidgetSnapshot(of: TasksWidget(), entry: TaskEntry.sample, families: [.systemExtraLarge], device: .iPad13)
+    }
+
+    @Test func fitness() {
+        assertWidgetSnapshot(of: FitnessWidget(), entry: FitnessEntry.sample)
+    }
+
+    @Test func countdown() {
+        assertWidgetSnapshot(of: CountdownWidget(), entry: CountdownEntry.sample)
+    }
+
+    @Test func reading() {
+        assertWidgetSnapshot(of: ReadingWidget(), entry: ReadingEntry.sample)
+    }
+
+    @Test func quickActions() {
+        assertWidgetSnapshot(of: QuickActionsWidget(), entry: QuickActionsEntry.sample)
+    }
+
+    /// The device a family is shown on: the default iPhone, or an iPad for the extra-large family.
+    static func device(for family: WidgetFamily) -> DeviceProfile {
+        family == .systemExtraLarge ? .iPad13 : .iPhone6_1
+    }
+
     static let cases: [(String, WidgetFamily, ColorScheme)] = Gallery.items.flatMap { item in
         item.families.flatMap { family in ColorScheme.allCases.map { (item.name, family, $0) } }
     }
@@ -29,12 +56,14 @@ struct GallerySnapshotTests {
     func rendersCleanly(widget: String, family: WidgetFamily, scheme: ColorScheme) throws {
         let renderer = try Self.renderer.get()
         let item = try #require(Gallery.items.first { $0.name == widget })
-        let context = WidgetContext(family: family, colorScheme: scheme)
+        let device = Self.device(for: family)
+        let context = WidgetContext(family: family, device: device, colorScheme: scheme)
         let image = try item.render(renderer, context)
-        // The default context: iOS 26 on the 6.1-inch iPhone, at 3×.
-        let slot = try DeviceProfile.iOS26_iPhone6_1.slot(for: family)
-        #expect(image.pixelWidth == Int((slot.onDevice.width * 3).rounded()))
-        #expect(image.pixelHeight == Int((slot.onDevice.height * 3).rounded()))
+        // The size of the device's slot under the default generation (iOS 26: the measured
+        // row of the same screen), at the device's scale.
+        let slot = try device.profile(for: context.system).slot(for: family)
+        #expect(image.pixelWidth == Int((slot.onDevice.width * device.scale).rounded()))
+        #expect(image.pixelHeight == Int((slot.onDevice.height * device.scale).rounded()))
         #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
         #expect(image.layout.invariantViolations() == [])
     }
@@ -48,6 +77,11 @@ struct GallerySnapshotTests {
         let failures = capturingWidgetSnapshotIssues {
             steps()
             weather()
+            tasks()
+            fitness()
+            countdown()
+            reading()
+            quickActions()
             GalleryPreviewSnapshotTests().previews()
         }.filter { $0.kind == .failure }
         #expect(failures.isEmpty, "\(failures.map(\.message))")

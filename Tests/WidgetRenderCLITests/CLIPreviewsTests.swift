@@ -8,8 +8,8 @@ import Testing
         #expect(r.exitCode == 0)
         #expect(r.stderr.isEmpty)
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 6)
-        #expect(lines.first?.hasPrefix("WidgetGallery/StepsWidget.swift:") == true)
+        #expect(lines.count == 16)
+        #expect(lines.first?.hasPrefix("WidgetGallery/CountdownWidget.swift:") == true)
         #expect(lines.first?.hasSuffix("(systemSmall)") == true)
         #expect(lines.contains { $0.hasSuffix(": Lock Screen (accessoryRectangular)") })
         #expect(lines.last?.hasPrefix("WidgetGallery/WeatherWidget.swift:") == true)
@@ -24,12 +24,12 @@ import Testing
         let r = try CLIRunner.run(["previews", "--module", "WidgetGallery", "--scheme", "dark", "-o", dir.path])
         #expect(r.exitCode == 0, "\(r.stderr)")
         let paths = r.stdout.split(separator: "\n").map(String.init)
-        // Six previews; the small steps preview has two entries.
-        #expect(paths.count == 7)
+        // Sixteen previews with 23 entries (the small steps preview has two).
+        #expect(paths.count == 23)
         #expect(paths.allSatisfy { $0.hasSuffix("-dark.png") && FileManager.default.fileExists(atPath: $0) })
         #expect(paths.filter { $0.contains("StepsWidget.swift") && $0.contains("-systemSmall-1-") }.count == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-        #expect(files.count == 7)
+        #expect(files.count == 23)
     }
 
     @Test func badOptionsAreUsageErrorsAndAnEmptyModuleIsMissingInput() throws {

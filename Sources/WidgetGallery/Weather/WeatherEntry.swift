@@ -14,7 +14,7 @@ public struct WeatherEntry: TimelineEntry, Codable, Sendable {
         public let label: String
         /// The temperature, in degrees.
         public let temperature: Int
-        /// Whether the hour is sunny: its sun is drawn yellow rather than white.
+        /// Whether the hour is sunny: a yellow sun rather than a white sun behind a cloud.
         public let isSunny: Bool
 
         /// Creates an hour.
@@ -33,7 +33,7 @@ public struct WeatherEntry: TimelineEntry, Codable, Sendable {
         public let high: Int
         /// The day's lowest temperature, in degrees.
         public let low: Int
-        /// Whether the day is sunny: its sun is drawn yellow rather than white.
+        /// Whether the day is sunny: a yellow sun rather than a white sun behind a cloud.
         public let isSunny: Bool
 
         /// Creates a day.
@@ -101,7 +101,19 @@ struct WeatherProvider: TimelineProvider {
         completion(.sample)
     }
 
+    /// The sample now and at each of the next two hours, the forecast moving up by an hour.
     func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
-        completion(Timeline(entries: [.sample], policy: .atEnd))
+        let s = WeatherEntry.sample
+        let entries = (0..<3).map { i -> WeatherEntry in
+            guard i > 0 else { return s }
+            let now = s.hours[i]
+            return WeatherEntry(
+                date: s.date.addingTimeInterval(Double(i) * 3600), city: s.city, temperature: now.temperature,
+                condition: now.isSunny ? s.condition : "Partly Cloudy", high: s.high, low: s.low,
+                hours: [WeatherEntry.Hour(label: "Now", temperature: now.temperature, isSunny: now.isSunny)] + s.hours.dropFirst(i + 1),
+                days: s.days
+            )
+        }
+        completion(Timeline(entries: entries, policy: .atEnd))
     }
 }

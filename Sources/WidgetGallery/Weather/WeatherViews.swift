@@ -15,10 +15,11 @@ struct CurrentConditions: View {
                 .font(.headline)
             Text("\(entry.temperature)°")
                 .font(.system(size: 44, weight: .light))
+                .widgetAccentable()
                 .accessibilityIdentifier("temperature")
             Spacer(minLength: 0)
             HStack(spacing: 4) {
-                Sun(diameter: 10, isSunny: true)
+                ConditionSymbol(size: 13)
                 Text(entry.condition)
                     .font(.footnote.weight(.semibold))
             }
@@ -28,17 +29,33 @@ struct CurrentConditions: View {
     }
 }
 
-/// A sun disc with a soft halo, or a cloud-grey disc.
-struct Sun: View {
-    var diameter: CGFloat
+/// The conditions' symbol: a yellow `sun.max.fill` when sunny, else a white `cloud.sun.fill`.
+struct ConditionSymbol: View {
+    var size: CGFloat
     var isSunny = true
 
     var body: some View {
-        Circle()
-            .fill(isSunny ? Color.yellow : Color.white.opacity(0.85))
-            .frame(width: diameter, height: diameter)
-            .padding(2)
-            .background(Circle().fill((isSunny ? Color.yellow : Color.white).opacity(0.3)))
+        Image(systemName: isSunny ? "sun.max.fill" : "cloud.sun.fill")
+            .font(.system(size: size, weight: .medium))
+            .foregroundStyle(isSunny ? Color.yellow : Color.white)
+            .frame(width: size * 1.3, height: size * 1.1)
+    }
+}
+
+/// The Lock Screen rectangle: the city, the conditions and, when there is room, the range.
+struct RectangularWeather: View {
+    let entry: WeatherEntry
+    let showsRange: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(entry.city).font(.headline)
+            Text("\(entry.temperature)° \(entry.condition)")
+            if showsRange {
+                Text("H:\(entry.high)° L:\(entry.low)°").foregroundStyle(.secondary)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 
@@ -50,7 +67,7 @@ struct HourRow: View {
             Text(hour.label)
                 .font(.caption.weight(.medium))
                 .opacity(0.85)
-            Sun(diameter: 10, isSunny: hour.isSunny)
+            ConditionSymbol(size: 13, isSunny: hour.isSunny)
             Text("\(hour.temperature)°")
                 .font(.subheadline.weight(.semibold))
                 .monospacedDigit()
@@ -66,7 +83,7 @@ struct HourColumn: View {
             Text(hour.label)
                 .font(.caption.weight(.medium))
                 .opacity(0.85)
-            Sun(diameter: 14, isSunny: hour.isSunny)
+            ConditionSymbol(size: 17, isSunny: hour.isSunny)
             Text("\(hour.temperature)°")
                 .font(.subheadline.weight(.semibold))
         }
@@ -81,7 +98,7 @@ struct DayRow: View {
             Text(day.name)
                 .font(.subheadline.weight(.medium))
                 .frame(width: 110, alignment: .leading)
-            Sun(diameter: 12, isSunny: day.isSunny)
+            ConditionSymbol(size: 15, isSunny: day.isSunny)
             Spacer()
             Text("\(day.low)°")
                 .font(.subheadline)

@@ -62,11 +62,11 @@ public struct WeatherWidgetView: View {
                 HStack(alignment: .top) {
                     VStack(alignment: .leading, spacing: 2) {
                         Text(entry.city).font(.headline)
-                        Text("\(entry.temperature)°").font(.system(size: 44, weight: .light))
+                        Text("\(entry.temperature)°").font(.system(size: 44, weight: .light)).widgetAccentable()
                     }
                     Spacer()
                     VStack(alignment: .trailing, spacing: 2) {
-                        Sun(diameter: 16)
+                        ConditionSymbol(size: 20)
                         Text(entry.condition).font(.footnote.weight(.semibold))
                         Text("H:\(entry.high)° L:\(entry.low)°").font(.footnote.weight(.medium))
                     }
@@ -90,14 +90,11 @@ public struct WeatherWidgetView: View {
                     .opacity(0.8)
             }
         case .accessoryRectangular:
-            VStack(alignment: .leading, spacing: 0) {
-                Text(entry.city).font(.headline)
-                Text("\(entry.temperature)° \(entry.condition)")
-                Text("H:\(entry.high)° L:\(entry.low)°").foregroundStyle(.secondary)
+            // Three lines in the 72 pt slot; the range goes where only two fit (58 pt, iOS 26).
+            ViewThatFits(in: .vertical) {
+                RectangularWeather(entry: entry, showsRange: true)
+                RectangularWeather(entry: entry, showsRange: false)
             }
-            // Three lines fill the 58 pt iOS 26 slot (72 pt on iOS 17/18) at subheadline size.
-            .font(.subheadline)
-            .frame(maxWidth: .infinity, alignment: .leading)
         default:
             CurrentConditions(entry: entry)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

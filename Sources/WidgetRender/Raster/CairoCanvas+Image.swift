@@ -40,7 +40,7 @@ extension CairoCanvas {
         guard w.isFinite, h.isFinite, x.isFinite, y.isFinite, w * h <= 4096 * 4096 else { return false }
         let ox = x.rounded(.down), oy = y.rounded(.down)
         let dx = ((x - ox) * 4).rounded(.down), dy = ((y - oy) * 4).rounded(.down)
-        let key = SVGRasterCache.Key(svg: data, width: Int((w * 64).rounded()), height: Int((h * 64).rounded()), dx: Int(dx), dy: Int(dy))
+        let key = SVGRasterCache.Key(svg: data, width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
         let raster = SVGRasterCache.shared.raster(for: key) {
             let pw = Int32((dx / 4 + w).rounded(.up)), ph = Int32((dy / 4 + h).rounded(.up))
             return SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Rasterised SVG images (symbols above all) kept per document, device-pixel size and
+/// Rasterised SVG images (symbols above all) kept per document, exact device-pixel size and
 /// quarter-pixel offset, so a symbol drawn many times is rendered by librsvg once.
 ///
 /// Shared by all renders (guarded by a lock); holds at most ``capacity`` rasters, forgetting
@@ -8,7 +8,9 @@ import Foundation
 final class SVGRasterCache: @unchecked Sendable {
     struct Key: Hashable {
         var svg: Data
-        /// Size in 1/64 device pixels.
+        /// The exact size in device pixels (the `Double`s' bit patterns): the raster is drawn at
+        /// the size of the draw that made it, so sizes only a fraction apart must not share one,
+        /// or a render would depend on which draw came first.
         var width: Int
         var height: Int
         /// Offset inside the first pixel, in quarter pixels.

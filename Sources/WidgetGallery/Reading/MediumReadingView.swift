@@ -1,0 +1,40 @@
+#if canImport(WidgetKit)
+import SwiftUI
+import WidgetKit
+#else
+import WidgetRender
+#endif
+
+/// The medium layout: the cover, the book, today's pages and the week.
+struct MediumReadingView: View {
+    let entry: ReadingEntry
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 14) {
+            BookCover(width: 84)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(entry.title)
+                    .font(.headline)
+                    .lineLimit(1)
+                Text("\(entry.author) · \(Int(entry.clampedProgress * 100))%")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .lineLimit(1)
+                Spacer(minLength: 4)
+                Text(entry.streakText)
+                    .font(.subheadline.weight(.semibold))
+                    .accentForeground(readingOrange)
+                ProgressView(value: entry.todayProgress)
+                    .tint(readingOrange)
+                    .widgetAccentable()
+                    .padding(.vertical, 2)
+                Text("\(entry.pagesToday) of \(entry.pageGoal) pages today")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                WeekDots(week: entry.week, diameter: 11)
+                    .padding(.top, 4)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+#if canImport(WidgetKit)
+import SwiftUI
+import WidgetKit
+#else
+import WidgetRender
+#endif
+import Foundation
+
+/// The tasks' accent: Reminders' orange.
+let tasksOrange = Color.orange
+
+/// One task: a check button that toggles it, its title (struck through when done) and its due
+/// time (red when overdue).
+///
+/// A row is 44 pt tall, the HIG's smallest comfortable tap target.
+struct TaskRow: View {
+    @Environment(\.widgetRenderingMode) var renderingMode
+    let item: TaskEntry.Item
+    /// The entry's moment, against which the due time is overdue.
+    let now: Date
+    var showsDue = true
+
+    var body: some View {
+        Button(intent: ToggleTaskIntent(id: item.id)) {
+            HStack(spacing: 8) {
+                Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
+                    .font(.body)
+                    .foregroundStyle(item.isDone ? AnyShapeStyle(tasksOrange) : AnyShapeStyle(.secondary))
+                    .widgetAccentable()
+                Text(item.title)
+                    .font(.subheadline)
+                    .strikethrough(item.isDone)
+                    .foregroundStyle(item.isDone ? .secondary : .primary)
+                    .lineLimit(1)
+                Spacer(minLength: 4)
+                if showsDue, let due = item.due, !item.isDone {
+                    Text(due, style: .time)
+                        .font(.caption)
+                        .monospacedDigit()
+                        .foregroundStyle(dueStyle)
+                }
+            }
+            .frame(minHeight: TapTarget.minimumSide)
+        }
+        .buttonStyle(.plain)
+        .accessibilityIdentifier("task-\(item.id)")
+    }
+
+    /// Red when overdue, else secondary; primary outside full colour, where a secondary grey
+    /// is too faint on the vibrant material.
+    var dueStyle: AnyShapeStyle {
+        guard renderingMode == .fullColor else { return AnyShapeStyle(.primary) }
+        return item.isOverdue(at: now) ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary)
+    }
+}
