@@ -28,7 +28,13 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The cold-start row runs the release widget-render beside rsvg-convert (librsvg2-bin, installed
+# here for the bench only).
 bench: deps
+	@command -v rsvg-convert >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		echo "bench: installing librsvg2-bin"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends librsvg2-bin; }
+	$(SWIFT) build -c release --product widget-render
 	$(SWIFT) build -c release --product widget-render-bench
 	$(SWIFT) run -c release --skip-build widget-render-bench
 

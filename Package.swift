@@ -54,10 +54,13 @@ let macroLinking: [LinkerSetting] = (hostLibraries.map { [.unsafeFlags(["-L", $0
 /// behind it) unless it uses it, which made one `widget-render render` about 0.7× as long.
 /// The objects are compiled as usual (so plain `swift build` and `swift test` work); only the
 /// link takes the static libraries, named here because the modules the objects were compiled
-/// against name the shared ones.
+/// against name the shared ones. The executable is not position-independent (no relocation
+/// of its own pointers at start-up: 55,000 relative relocations instead of 135,000, 7 % fewer
+/// page faults), and is linked by the toolchain's lld, which, unlike gold, does not repeat
+/// glibc's link-time warning about the `mktemp` inside static Foundation.
 let staticSwiftRuntime: [LinkerSetting] = [
     .unsafeFlags(
-        ["-static-stdlib", "-Xlinker", "--start-group"]
+        ["-use-ld=lld", "-Xclang-linker", "-no-pie", "-static-stdlib", "-Xlinker", "--start-group"]
             + ["Foundation", "FoundationEssentials", "FoundationInternationalization", "_FoundationICU",
                "_FoundationCollections", "_FoundationCShims", "CoreFoundation", "swiftSynchronization",
                "swiftObservation", "swiftDispatch", "dispatch", "BlocksRuntime", "swift_StringProcessing",

@@ -17,11 +17,14 @@ extension PNGEncoder {
         }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, rawCount)
-        var compressed = [UInt8](repeating: 0, count: bound)
-        let length = raw.withUnsafeBytes { input in
-            compressed.withUnsafeMutableBytes { output in
+        // Not zero-filled: the bound is about the raw size, and filling it touched every page
+        // of a buffer of which a few percent is written (a tenth of a render's page faults).
+        var length = 0
+        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { output, initialized in
+            length = raw.withUnsafeBytes { input in
                 libdeflate_zlib_compress(compressor, input.baseAddress, rawCount, output.baseAddress, bound)
             }
+            initialized = length
         }
         guard length > 0 else { throw encodeFailure(bitmap, "libdeflate could not compress the image data") }
 
