@@ -16,13 +16,15 @@ deps:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
 	fi
 
+# The optimised command-line tool (its Swift runtime linked statically: see Package.swift),
+# which `make sheet` runs.
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build -c release --product widget-render
 
 # The main job: every gallery widget in every family it supports, light and dark, in $(OUT)/.
 sheet: build
-	$(SWIFT) run --skip-build widget-render render-all --output $(OUT)
-	$(SWIFT) run --skip-build widget-render previews --output $(OUT)/previews
+	$(SWIFT) run -c release --skip-build widget-render render-all --output $(OUT)
+	$(SWIFT) run -c release --skip-build widget-render previews --output $(OUT)/previews
 
 test: deps
 	$(SWIFT) build --build-tests
