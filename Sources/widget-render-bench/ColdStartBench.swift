@@ -7,7 +7,10 @@ import Glibc
 /// One whole `widget-render render <widget> --family systemSmall -o x.png` process against
 /// `rsvg-convert` drawing an equivalent SVG (the same 474 × 474 pixels: a rounded gradient
 /// card, four lines of text in three weights, one symbol), run alternately so that both see
-/// the same machine, as medians and their ratio (goal ≤ 0.5×).
+/// the same machine, as medians and their ratio (goal ≤ 0.5×); and the processor time (user +
+/// system) of the same runs, which a loaded machine disturbs less than the wall time (a
+/// process that waits for its threads to be scheduled, as Pango's font matching does, loses
+/// more wall time there than a single-threaded one).
 ///
 /// `widget-render` is the one built beside this bench; `rsvg-convert` comes from the
 /// `librsvg2-bin` package, which `make bench` installs. The first run of each is a warm-up
@@ -45,8 +48,8 @@ enum ColdStartBench {
         }
         let ours = [tool, "render", "weather", "--family", "systemSmall", "-o", folder.appendingPathComponent("weather.png").path]
         let theirs = [rsvg, svgFile.path, "-o", folder.appendingPathComponent("weather-rsvg.png").path]
-        var oursTimes: [Double] = []
-        var theirTimes: [Double] = []
+        var oursTimes: [Run] = []
+        var theirTimes: [Run] = []
         for i in 0..<(iterations + 1) {
             let a = try time(ours)
             let b = try time(theirs)
@@ -55,16 +58,24 @@ enum ColdStartBench {
                 theirTimes.append(b)
             }
         }
-        let o = Bench.median(oursTimes), r = Bench.median(theirTimes)
+        let o = Bench.median(oursTimes.map(\.wall)), r = Bench.median(theirTimes.map(\.wall))
+        let oc = Bench.median(oursTimes.map(\.processor)), rc = Bench.median(theirTimes.map(\.processor))
         print("")
         print("Cold start: one whole process, \(iterations) runs each, alternating, medians")
-        print(Bench.pad("widget-render render weather --family systemSmall", 52) + String(format: "%.1f ms", o))
-        print(Bench.pad("rsvg-convert on the equivalent SVG", 52) + String(format: "%.1f ms", r))
-        print(String(format: "ratio (widget-render / rsvg-convert): %.2f× (goal ≤ 0.5×)", r > 0 ? o / r : 0))
+        print(Bench.pad("", 52) + Bench.pad("wall", 11) + "processor")
+        print(Bench.pad("widget-render render weather --family systemSmall", 52) + Bench.pad(String(format: "%.1f ms", o), 11) + String(format: "%.1f ms", oc))
+        print(Bench.pad("rsvg-convert on the equivalent SVG", 52) + Bench.pad(String(format: "%.1f ms", r), 11) + String(format: "%.1f ms", rc))
+        print(String(format: "ratio (widget-render / rsvg-convert): %.2f× wall, %.2f× processor (goal ≤ 0.5×)", r > 0 ? o / r : 0, rc > 0 ? oc / rc : 0))
     }
 
-    /// The wall time of one run of `arguments` in ms, its output sent to /dev/null.
-    private static func time(_ arguments: [String]) throws -> Double {
+    /// One run's wall time and processor time (user + system), in ms.
+    private struct Run {
+        var wall: Double
+        var processor: Double
+    }
+
+    /// Times one run of `arguments`, its output sent to /dev/null.
+    private static func time(_ arguments: [String]) throws -> Run {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -78,12 +89,14 @@ enum ColdStartBench {
             throw BenchError("cannot run \(arguments[0]): \(String(cString: strerror(spawned))); build it first (make bench does)")
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let ms = Bench.milliseconds(Bench.clock.now - t0)
         guard status == 0 else {
             throw BenchError("\(arguments.joined(separator: " ")) failed (wait status \(status))")
         }
-        return ms
+        func milliseconds(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+        return Run(wall: ms, processor: milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
     }
 
     private static func executable(named name: String) -> String? {

@@ -9,7 +9,8 @@
 // - `ColdStartBench`: one whole `widget-render render` process against `rsvg-convert`.
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations; BENCH_SECTION=modes runs
-// the rendering-modes section alone, BENCH_SECTION=coldstart the cold-start one.
+// the rendering-modes section alone, BENCH_SECTION=coldstart the cold-start one and
+// BENCH_SECTION=gallery the gallery one.
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
 // from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
@@ -25,6 +26,8 @@ do {
     let renderer = try WidgetRenderer()
     if section == "coldstart" {
         try ColdStartBench.run()
+    } else if section == "gallery" {
+        try GalleryBench.run(renderer)
     } else if section == "modes" {
         try ModesBench.run(renderer)
     } else if memoryMode {
