@@ -5,12 +5,15 @@ import WidgetRenderResources
 /// A private fontconfig configuration that knows only the font files of one folder.
 ///
 /// The configuration is created empty (`FcConfigCreate`), so no fontconfig configuration file,
-/// no system font folder and no font cache is ever read. Each font file is added on its own
-/// with `FcConfigAppFontAddFile`, which scans it in memory and writes no cache (adding a whole
-/// folder would try to write one and warn "No writable cache directories").
+/// no system font folder and no system font cache is ever read. The folder is loaded through
+/// a cache folder of this project's own (``FontCacheFolder``, named in a `<cachedir>` rule)
+/// when it can be written: the first load scans the fonts and writes fontconfig's cache there,
+/// later ones map it. Otherwise each font file is added on its own with
+/// `FcConfigAppFontAddFile`, which scans it in memory and writes no cache (adding a folder with
+/// no writable cache folder would warn "No writable cache directories").
 ///
-/// Building one scans every font file and keeps their patterns in fontconfig's memory, so it is
-/// made once and shared: one per ``WidgetRenderer`` and one for ``TextEnginePool/shared``, used by the
+/// Building one loads the patterns of every font into fontconfig's memory, so it is made once
+/// and shared: one per ``WidgetRenderer`` and one for ``TextEnginePool/shared``, used by the
 /// font maps of all the engines of that pool (each engine still has a font map and a Pango
 /// context of its own, which are not thread-safe).
 ///
