@@ -16,16 +16,18 @@ deps:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
 	fi
 
+# The optimised command-line tool (its Swift runtime linked statically: see Package.swift),
+# which `make sheet` runs.
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build -c release --product widget-render
 
 # The main job: one contact sheet per gallery widget (every family it supports × full colour
 # light and dark, accented, vibrant, on their backdrops) and the review page, in $(OUT)/; the
 # #Preview blocks in $(OUT)/previews/. The sheets replace render-all's single PNGs: they hold
 # every one of them, in every mode.
 sheet: build
-	$(SWIFT) run --skip-build widget-render sheet --all --output $(OUT)
-	$(SWIFT) run --skip-build widget-render previews --output $(OUT)/previews --quiet > /dev/null
+	$(SWIFT) run -c release --skip-build widget-render sheet --all --output $(OUT)
+	$(SWIFT) run -c release --skip-build widget-render previews --output $(OUT)/previews --quiet > /dev/null
 	@echo "sheet: contact sheets in $(OUT)/ (one <widget>.png each), review page $(OUT)/index.html, previews in $(OUT)/previews/"
 
 # The review page in headless Chromium from file://: no console message, every image loads;
@@ -37,9 +39,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The cold-start row runs the release widget-render beside rsvg-convert (librsvg2-bin, installed
+# here for the bench only).
 bench: deps
-	$(SWIFT) build -c release --product widget-render-bench
+	@command -v rsvg-convert >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		echo "bench: installing librsvg2-bin"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends librsvg2-bin; }
 	$(SWIFT) build -c release --product widget-render
+	$(SWIFT) build -c release --product widget-render-bench
 	$(SWIFT) run -c release --skip-build widget-render-bench
 
 # The gallery render times of this tree against BASE (a commit; default the previous one):

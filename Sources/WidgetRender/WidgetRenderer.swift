@@ -23,8 +23,13 @@ public final class WidgetRenderer: Sendable {
     /// Loads the bundled fonts.
     ///
     /// - Throws: ``WidgetRenderError`` when the bundled `Fonts/` folder cannot be found or loaded.
-    public init() throws {
-        engines = TextEnginePool(configuration: try FontConfiguration())
+    public convenience init() throws {
+        try self.init(configuration: try FontConfiguration.forNewRenderer())
+    }
+
+    /// A renderer over a font configuration of the caller's (tests: a cache folder of theirs).
+    init(configuration: FontConfiguration) throws {
+        engines = TextEnginePool(configuration: configuration)
         try engines.withEngine { _ in }  // makes the first engine now, so a broken install fails here
     }
 

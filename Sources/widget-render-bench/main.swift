@@ -5,11 +5,12 @@
 // - `TextRowsBench`, `NestedStacksBench`: how layout scales with many rows and deep nesting;
 // - `LimitsBench`: how inputs beyond what a widget shows are cut;
 // - `SymbolsBench`: a widget of 20 symbols against the same widget of 20 circles;
-// - `ModesBench`: one widget in every rendering mode against full colour.
+// - `ModesBench`: one widget in every rendering mode against full colour;
+// - `ColdStartBench`: one whole `widget-render render` process against `rsvg-convert`.
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations; BENCH_SECTION=modes runs
-// the rendering-modes section alone, BENCH_SECTION=gallery the gallery section alone (what
-// `make bench-compare` reads).
+// the rendering-modes section alone, BENCH_SECTION=coldstart the cold-start one and
+// BENCH_SECTION=gallery the gallery one (what `make bench-compare` reads).
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
 // from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
@@ -21,17 +22,20 @@ let memoryMode = CommandLine.arguments.dropFirst().contains("memory")
     || ProcessInfo.processInfo.environment["BENCH_MODE"] == "memory"
 
 do {
-    let renderer = try WidgetRenderer()
     let section = ProcessInfo.processInfo.environment["BENCH_SECTION"]
-    if section == "modes" {
-        try ModesBench.run(renderer)
+    let renderer = try WidgetRenderer()
+    if section == "coldstart" {
+        try ColdStartBench.run()
     } else if section == "gallery" {
         try GalleryBench.run(renderer)
+    } else if section == "modes" {
+        try ModesBench.run(renderer)
     } else if memoryMode {
         try RendererChurnBench.run()
         try MemoryBench.run(renderer)
     } else {
         try GalleryBench.run(renderer)
+        try ColdStartBench.run()
         try EncoderBench.run(renderer)
         try SnapshotBench.run(renderer)
         try ModesBench.run(renderer)

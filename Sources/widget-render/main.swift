@@ -1,5 +1,8 @@
 import WidgetGallery
 import WidgetRenderCLI
+import WidgetRender
+
+try? WidgetRenderer.useBundledFontsAsProcessDefault()  // a failure is reported by the renderer the command makes
 
 // The gallery's widgets, each with its sample entry; their entry types are Codable, so
 // `render --entry` decodes into them.

@@ -5,12 +5,15 @@ import WidgetRenderResources
 /// A private fontconfig configuration that knows only the font files of one folder.
 ///
 /// The configuration is created empty (`FcConfigCreate`), so no fontconfig configuration file,
-/// no system font folder and no font cache is ever read. Each font file is added on its own
-/// with `FcConfigAppFontAddFile`, which scans it in memory and writes no cache (adding a whole
-/// folder would try to write one and warn "No writable cache directories").
+/// no system font folder and no system font cache is ever read. The folder is loaded through
+/// a cache folder of this project's own (``FontCacheFolder``, named in a `<cachedir>` rule)
+/// when it can be written: the first load scans the fonts and writes fontconfig's cache there,
+/// later ones map it. Otherwise each font file is added on its own with
+/// `FcConfigAppFontAddFile`, which scans it in memory and writes no cache (adding a folder with
+/// no writable cache folder would warn "No writable cache directories").
 ///
-/// Building one scans every font file and keeps their patterns in fontconfig's memory, so it is
-/// made once and shared: one per ``WidgetRenderer`` and one for ``TextEnginePool/shared``, used by the
+/// Building one loads the patterns of every font into fontconfig's memory, so it is made once
+/// and shared: one per ``WidgetRenderer`` and one for ``TextEnginePool/shared``, used by the
 /// font maps of all the engines of that pool (each engine still has a font map and a Pango
 /// context of its own, which are not thread-safe).
 ///
@@ -42,32 +45,72 @@ final class FontConfiguration: @unchecked Sendable {
     /// The font files the configuration knows, sorted by file name.
     let fontFiles: [URL]
 
+    /// How the font patterns were loaded.
+    enum Source: Equatable {
+        /// Read from a valid fontconfig cache in ``cacheFolder``; no font file was scanned.
+        case cache
+        /// Scanned from the font files (and, when there is a ``cacheFolder``, written to it).
+        case scan
+    }
+
+    /// How this configuration's font patterns were loaded.
+    let source: Source
+
+    /// The cache folder the configuration read or wrote, or `nil` when it used none (no
+    /// cache root, or a folder that could not be written).
+    let cacheFolder: FontCacheFolder?
+
     /// Creates a configuration holding every `.otf`, `.ttf` and `.ttc` file of `directory`.
     ///
-    /// - Parameter directory: The folder of font files (not searched recursively).
+    /// With a cache root whose folder for these fonts (``FontCacheFolder``) can be written,
+    /// fontconfig loads the folder through its cache there: the first process scans the fonts
+    /// and writes the cache, the next ones only map it. Otherwise every file is scanned on its
+    /// own, in memory. Both give the same font patterns, in the same order (file name order),
+    /// and so the same output.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder of font files (not searched recursively).
+    ///   - cacheRoot: The user cache folder (``FontCacheFolder/defaultRoot()`` by default);
+    ///     `nil` scans the fonts and writes no cache.
     /// - Throws: ``WidgetRenderError`` when the folder cannot be read, holds no font, or a
     ///   file is not a font fontconfig can read.
-    init(fontsDirectory directory: URL) throws {
+    init(fontsDirectory directory: URL, cacheRoot: URL? = FontCacheFolder.defaultRoot()) throws {
         let files = try FontConfiguration.fontFiles(in: directory)
+        self.directory = directory
+        self.fontFiles = files
+        let folder = cacheRoot.map { FontCacheFolder(fontFiles: files, root: $0) }
+        if let folder, folder.prepare(), let (config, source) = FontConfiguration.loadThroughCache(directory, files: files, folder: folder) {
+            self.config = config
+            self.source = source
+            self.cacheFolder = folder
+            return
+        }
+        self.config = try FontConfiguration.scan(directory, files: files)
+        self.source = .scan
+        self.cacheFolder = nil
+    }
+
+    /// An empty configuration with the bitmap scaling rule, never rescanned.
+    static func makeConfig(for directory: URL) throws -> OpaquePointer {
         guard let config = FcConfigCreate() else {
             throw WidgetRenderError(
                 "cannot create a fontconfig configuration for \"\(directory.path)\": out of memory; "
                     + "free some memory and try again"
             )
         }
-        self.config = config
-        self.directory = directory
-        self.fontFiles = files
         // Never re-scan: the folder is fixed for the configuration's lifetime.
         FcConfigSetRescanInterval(config, 0)
-        let parsed = FontConfiguration.bitmapScalingRules.withCString { rules in
-            rules.withMemoryRebound(to: FcChar8.self, capacity: FontConfiguration.bitmapScalingRules.utf8.count + 1) {
-                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
-            }
-        }
-        guard parsed == FcTrue else {
+        guard parse(bitmapScalingRules, into: config) else {
+            FcConfigDestroy(config)
             throw WidgetRenderError("cannot load the fontconfig rules that scale colour emoji; fontconfig 2.13 or later is needed")
         }
+        return config
+    }
+
+    /// A configuration holding `files`, each scanned on its own in memory (no cache read or
+    /// written).
+    private static func scan(_ directory: URL, files: [URL]) throws -> OpaquePointer {
+        let config = try makeConfig(for: directory)
         for file in files {
             let added = file.path.withCString { path in
                 path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
@@ -75,9 +118,20 @@ final class FontConfiguration: @unchecked Sendable {
                 }
             }
             guard added == FcTrue else {
+                FcConfigDestroy(config)
                 throw WidgetRenderError(
                     "cannot load the font \"\(file.path)\"; replace it with a valid .otf or .ttf file"
                 )
+            }
+        }
+        return config
+    }
+
+    /// Loads fontconfig XML rules into `config`.
+    static func parse(_ rules: String, into config: OpaquePointer) -> Bool {
+        rules.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: rules.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, FcTrue) == FcTrue
             }
         }
     }
@@ -136,20 +190,23 @@ final class FontConfiguration: @unchecked Sendable {
     private static let fontExtensions: Set<String> = ["otf", "ttf", "ttc"]
 
     private static func fontFiles(in directory: URL) throws -> [URL] {
-        let contents: [URL]
+        // Names, not URLs: listing and sorting URLs took a few percent of a one-render process.
+        let names: [String]
         do {
-            contents = try FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
-            )
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
             throw WidgetRenderError(
                 "cannot read the fonts folder \"\(directory.path)\"; "
                     + "check that the package's Fonts/ folder is installed and readable"
             )
         }
-        let fonts = contents
-            .filter { fontExtensions.contains($0.pathExtension.lowercased()) }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let fonts = names
+            .filter { name in
+                guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+                return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
+            }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+            .map { directory.appendingPathComponent($0, isDirectory: false) }
         guard !fonts.isEmpty else {
             throw WidgetRenderError(
                 "the fonts folder \"\(directory.path)\" holds no .otf, .ttf or .ttc file; "

@@ -16,19 +16,22 @@ extension CairoSurface {
                 )
             }
             let source = UnsafeRawPointer(data)
-            let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let count = width * height * 4
+            // One 32-bit load and store per pixel (the byte-by-byte version was a twentieth of
+            // an in-process render): ARGB32 `a << 24 | r << 16 | g << 8 | b` becomes the word
+            // whose little-endian bytes are R, G, B, A.
+            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let out = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
                 for y in 0..<height {
                     let row = source + y * stride
-                    let out = y * width * 4
+                    let outRow = out + y * width * 4
                     for x in 0..<width {
                         let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        buffer[out + x * 4] = UInt8(truncatingIfNeeded: word >> 16)
-                        buffer[out + x * 4 + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                        buffer[out + x * 4 + 2] = UInt8(truncatingIfNeeded: word)
-                        buffer[out + x * 4 + 3] = UInt8(truncatingIfNeeded: word >> 24)
+                        let rgba = (word >> 16) & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | word & 0xFF00_0000
+                        outRow.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                     }
                 }
-                count = width * height * 4
+                initialized = count
             }
             return Bitmap(width: width, height: height, premultipliedRGBA: bytes)
         }

@@ -14,7 +14,10 @@ final class CairoSurface {
     ///
     /// - Throws: ``WidgetRenderError`` when Cairo cannot create it (invalid size, no memory).
     init(width: Int, height: Int) throws {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height)) else {
+        // A pooled buffer when one can be had (see ``CairoSurfaceBuffers``); otherwise Cairo's
+        // own, whose status then says what went wrong.
+        guard let surface = CairoSurfaceBuffers.makeSurface(width: width, height: height)
+            ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height)) else {
             throw WidgetRenderError("cannot create a \(width)×\(height) pixel Cairo surface; free some memory and try again")
         }
         self.surface = surface

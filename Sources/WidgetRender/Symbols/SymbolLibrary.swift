@@ -29,7 +29,7 @@ final class SymbolLibrary: @unchecked Sendable {
     init(directory: URL) throws {
         self.directory = directory
         let data = try Data(contentsOf: directory.appendingPathComponent("manifest.json"))
-        manifest = try JSONDecoder().decode(SymbolManifest.self, from: data)
+        manifest = try SymbolManifestReader.read(data) ?? JSONDecoder().decode(SymbolManifest.self, from: data)
         names = manifest.symbols.keys.sorted()
     }
 

@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder where fontconfig keeps the scanned patterns of the bundled fonts between
+/// processes, so that a process reads one small cache file instead of opening and scanning
+/// every font.
+///
+/// The folder is `<user cache>/widget-render/fontconfig-<key>`, where the user cache is
+/// `$XDG_CACHE_HOME` when it is an absolute path, or else `$HOME/.cache` (the XDG base
+/// directory rule), and `<key>` is a hash of the font files' names, sizes and modification
+/// times. fontconfig itself only checks the font folder's modification time, which does not
+/// change when a font is replaced in place; a changed font gives a new key, so a stale cache
+/// is never read. Folders of older keys are left as they are (a few hundred kilobytes each).
+///
+/// A folder that cannot be created or written to is not used: the fonts are then scanned file
+/// by file, as with no cache, and the output is the same either way (fontconfig stores the
+/// very patterns it would scan).
+struct FontCacheFolder: Equatable {
+    /// The folder itself.
+    let url: URL
+
+    /// The cache folder for `fontFiles` under `root`.
+    ///
+    /// - Parameters:
+    ///   - fontFiles: The font files the configuration loads.
+    ///   - root: The user cache folder (see ``defaultRoot()``).
+    init(fontFiles: [URL], root: URL) {
+        url = root
+            .appendingPathComponent("widget-render", isDirectory: true)
+            .appendingPathComponent("fontconfig-" + FontCacheFolder.key(for: fontFiles), isDirectory: true)
+    }
+
+    /// The user cache folder of this process: `$XDG_CACHE_HOME` when it is absolute, else
+    /// `$HOME/.cache`; `nil` when neither is set.
+    static func defaultRoot() -> URL? {
+        if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true)
+        }
+        if let home = environment("HOME"), home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
+        }
+        return nil
+    }
+
+    /// Creates the folder if needed and checks that a file can be written in it.
+    ///
+    /// - Returns: Whether the folder can hold the cache. `false` leaves nothing behind but
+    ///   the folders that could be created.
+    func prepare() -> Bool {
+        let path = url.path
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            return false
+        }
+        // `access` is not enough: it says yes to root on a read-only mount.
+        let probe = path + "/.probe-\(getpid())"
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        close(fd)
+        unlink(probe)
+        return true
+    }
+
+    /// A 64-bit FNV-1a hash, in hex, of each file's name, size and modification time (in
+    /// nanoseconds), in order. A file that cannot be read hashes as size and time −1.
+    static func key(for fontFiles: [URL]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+        }
+        for file in fontFiles {
+            mix(file.lastPathComponent.utf8)
+            mix([0])
+            var info = stat()
+            let found = stat(file.path, &info) == 0
+            let size = found ? Int64(info.st_size) : -1
+            #if os(Linux)
+            let modified = info.st_mtim
+            #else
+            let modified = info.st_mtimespec
+            #endif
+            let time = found ? Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec) : -1
+            withUnsafeBytes(of: size.littleEndian) { mix($0) }
+            withUnsafeBytes(of: time.littleEndian) { mix($0) }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let string = String(cString: value)
+        return string.isEmpty ? nil : string
+    }
+}

@@ -1,0 +1,55 @@
+internal import CWidgetRender
+import Foundation
+
+/// Loading a font folder through fontconfig's own cache, in a ``FontCacheFolder``.
+extension FontConfiguration {
+    /// A configuration holding the folder, loaded through fontconfig's cache in `folder`;
+    /// `nil` when that fails or does not give every one of `files` (a file fontconfig cannot
+    /// read is skipped by a folder scan: the file-by-file scan then reports it).
+    static func loadThroughCache(_ directory: URL, files: [URL], folder: FontCacheFolder) -> (OpaquePointer, Source)? {
+        guard let config = try? makeConfig(for: directory) else { return nil }
+        let rules = """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig><cachedir>\(xmlEscaped(folder.url.path))</cachedir></fontconfig>
+            """
+        let dir = directory.path
+        var source = Source.scan
+        let added = parse(rules, into: config) && dir.withCString { path in
+            path.withMemoryRebound(to: FcChar8.self, capacity: dir.utf8.count + 1) { path in
+                // Whether a valid cache is there already (fontconfig checks it against the
+                // folder's modification time); adding the folder then maps that same file.
+                if let cached = FcDirCacheLoad(path, config, nil) {
+                    FcDirCacheUnload(cached)
+                    source = .cache
+                }
+                return FcConfigAppFontAddDir(config, path) == FcTrue
+            }
+        }
+        guard added, let set = FcConfigGetFonts(config, FcSetApplication), holdsEvery(files, set) else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return (config, source)
+    }
+
+    /// Whether the fonts of `set` come from exactly `files` (compared by file name): a folder
+    /// scan skips a file fontconfig cannot read and takes fonts of other extensions too.
+    static func holdsEvery(_ files: [URL], _ set: UnsafeMutablePointer<FcFontSet>) -> Bool {
+        var loaded = Set<String>()
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file else { continue }
+            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+            loaded.insert(String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]))
+        }
+        return loaded == Set(files.map(\.lastPathComponent))
+    }
+
+    static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Reads `Symbols/manifest.json` straight from its bytes.
+///
+/// `JSONDecoder` took about 8 ms for the manifest's 1,294 entries (most of it generic metadata
+/// look-ups of the `Decodable` machinery), a sixth of a one-render `widget-render` process;
+/// this reader takes well under a millisecond. It reads standard JSON, keeps the members
+/// ``SymbolManifest`` has and skips any other, and returns `nil` on anything it does not
+/// expect, so that ``SymbolLibrary`` falls back to `JSONDecoder` and its error messages.
+struct SymbolManifestReader {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// Reads `data`; `nil` when it is not a manifest this reader understands.
+    static func read(_ data: Data) -> SymbolManifest? {
+        var reader = SymbolManifestReader(bytes: [UInt8](data))
+        return reader.manifest()
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func manifest() -> SymbolManifest? {
+        var viewBox: CGFloat?
+        var symbols: [String: SymbolManifest.Entry]?
+        let complete = object { key, reader in
+            switch key {
+            case "viewBox": viewBox = reader.number().map { CGFloat($0) }; return viewBox != nil
+            case "symbols": symbols = reader.entries(); return symbols != nil
+            default: return reader.skipValue()
+            }
+        }
+        skipSpace()
+        guard complete, index == bytes.count, let viewBox, let symbols else { return nil }
+        return SymbolManifest(viewBox: viewBox, symbols: symbols)
+    }
+
+    private mutating func entries() -> [String: SymbolManifest.Entry]? {
+        var entries: [String: SymbolManifest.Entry] = [:]
+        entries.reserveCapacity(1500)
+        let complete = object { name, reader in
+            var file: String?
+            var transform: String?
+            var multicolor: String?
+            let read = reader.object { key, reader in
+                switch key {
+                case "file": file = reader.string(); return file != nil
+                case "transform": transform = reader.optionalString(); return true
+                case "multicolor": multicolor = reader.optionalString(); return true
+                default: return reader.skipValue()
+                }
+            }
+            guard read, let file else { return false }
+            entries[name] = SymbolManifest.Entry(file: file, transform: transform, multicolor: multicolor)
+            return true
+        }
+        return complete ? entries : nil
+    }
+
+    /// Reads `{ "key": value, … }`, handing each key to `member`, which reads the value.
+    private mutating func object(_ member: (String, inout SymbolManifestReader) -> Bool) -> Bool {
+        guard consume(UInt8(ascii: "{")) else { return false }
+        if consume(UInt8(ascii: "}")) { return true }
+        repeat {
+            guard let key = string(), consume(UInt8(ascii: ":")), member(key, &self) else { return false }
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "}"))
+    }
+
+    /// A string, or `null` (`nil`, and the reader moved past it); another value is read as
+    /// `nil` and left for the caller's next check to fail on.
+    private mutating func optionalString() -> String? {
+        skipSpace()
+        if bytes[index...].starts(with: "null".utf8) {
+            index += 4
+            return nil
+        }
+        return string()
+    }
+
+    private mutating func string() -> String? {
+        guard consume(UInt8(ascii: "\"")) else { return nil }
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\") { return nil }  // no escapes in the manifest; JSONDecoder reads them
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        defer { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func number() -> Double? {
+        skipSpace()
+        let start = index
+        while index < bytes.count, "+-.eE0123456789".utf8.contains(bytes[index]) { index += 1 }
+        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// Moves past one value of any kind (strings, numbers, literals, arrays, objects).
+    private mutating func skipValue() -> Bool {
+        skipSpace()
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return string() != nil
+        case UInt8(ascii: "{"): return object { _, reader in reader.skipValue() }
+        case UInt8(ascii: "["):
+            index += 1
+            if consume(UInt8(ascii: "]")) { return true }
+            repeat { guard skipValue() else { return false } } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "]"))
+        default:
+            for literal in ["true", "false", "null"] where bytes[index...].starts(with: literal.utf8) {
+                index += literal.utf8.count
+                return true
+            }
+            return number() != nil
+        }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// A bench run that could not be made, with what to do about it.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

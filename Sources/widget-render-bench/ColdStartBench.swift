@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One whole `widget-render render <widget> --family systemSmall -o x.png` process against
+/// `rsvg-convert` drawing an equivalent SVG (the same 474 × 474 pixels: a rounded gradient
+/// card, four lines of text in three weights, one symbol), run alternately so that both see
+/// the same machine, as medians and their ratio (goal ≤ 0.5×); and the processor time (user +
+/// system) of the same runs, which a loaded machine disturbs less than the wall time (a
+/// process that waits for its threads to be scheduled, as Pango's font matching does, loses
+/// more wall time there than a single-threaded one).
+///
+/// `widget-render` is the one built beside this bench; `rsvg-convert` comes from the
+/// `librsvg2-bin` package, which `make bench` installs. The first run of each is a warm-up
+/// (it also writes the font cache, as any first run on a machine does).
+enum ColdStartBench {
+    /// The SVG `rsvg-convert` draws: what the weather widget's systemSmall shows.
+    static let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="474" height="474" viewBox="0 0 158 158">
+          <defs>
+            <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0" stop-color="#2f7fe8"/><stop offset="1" stop-color="#5aa9f8"/>
+            </linearGradient>
+          </defs>
+          <rect width="158" height="158" rx="22" fill="url(#sky)"/>
+          <text x="16" y="34" font-family="sans-serif" font-weight="600" font-size="15" fill="#fff">Lisbon</text>
+          <text x="16" y="80" font-family="sans-serif" font-weight="300" font-size="42" fill="#fff">23°</text>
+          <circle cx="23" cy="116" r="6" fill="#ffcc00" stroke="#ffffff" stroke-opacity="0.4" stroke-width="2"/>
+          <text x="34" y="121" font-family="sans-serif" font-weight="600" font-size="13" fill="#fff">Mostly Sunny</text>
+          <text x="16" y="140" font-family="sans-serif" font-weight="500" font-size="13" fill="#fff">H:26° L:17°</text>
+        </svg>
+        """
+
+    static func run() throws {
+        let iterations = Bench.iterationsOverride ?? 40
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svgFile = folder.appendingPathComponent("weather.svg")
+        try Data(svg.utf8).write(to: svgFile)
+
+        let tool = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("widget-render").path ?? "widget-render"
+        guard let rsvg = executable(named: "rsvg-convert") else {
+            print("cold start: rsvg-convert not found; install librsvg2-bin (make bench does)")
+            return
+        }
+        let ours = [tool, "render", "weather", "--family", "systemSmall", "-o", folder.appendingPathComponent("weather.png").path]
+        let theirs = [rsvg, svgFile.path, "-o", folder.appendingPathComponent("weather-rsvg.png").path]
+        var oursTimes: [Run] = []
+        var theirTimes: [Run] = []
+        for i in 0..<(iterations + 1) {
+            let a = try time(ours)
+            let b = try time(theirs)
+            if i > 0 {
+                oursTimes.append(a)
+                theirTimes.append(b)
+            }
+        }
+        let o = Bench.median(oursTimes.map(\.wall)), r = Bench.median(theirTimes.map(\.wall))
+        let oc = Bench.median(oursTimes.map(\.processor)), rc = Bench.median(theirTimes.map(\.processor))
+        print("")
+        print("Cold start: one whole process, \(iterations) runs each, alternating, medians")
+        print(Bench.pad("", 52) + Bench.pad("wall", 11) + "processor")
+        print(Bench.pad("widget-render render weather --family systemSmall", 52) + Bench.pad(String(format: "%.1f ms", o), 11) + String(format: "%.1f ms", oc))
+        print(Bench.pad("rsvg-convert on the equivalent SVG", 52) + Bench.pad(String(format: "%.1f ms", r), 11) + String(format: "%.1f ms", rc))
+        print(String(format: "ratio (widget-render / rsvg-convert): %.2f× wall, %.2f× processor (goal ≤ 0.5×)", r > 0 ? o / r : 0, rc > 0 ? oc / rc : 0))
+    }
+
+    /// One run's wall time and processor time (user + system), in ms.
+    private struct Run {
+        var wall: Double
+        var processor: Double
+    }
+
+    /// Times one run of `arguments`, its output sent to /dev/null.
+    private static func time(_ arguments: [String]) throws -> Run {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let t0 = Bench.clock.now
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw BenchError("cannot run \(arguments[0]): \(String(cString: strerror(spawned))); build it first (make bench does)")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        let ms = Bench.milliseconds(Bench.clock.now - t0)
+        guard status == 0 else {
+            throw BenchError("\(arguments.joined(separator: " ")) failed (wait status \(status))")
+        }
+        func milliseconds(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+        return Run(wall: ms, processor: milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
+    }
+
+    private static func executable(named name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    }
+}
