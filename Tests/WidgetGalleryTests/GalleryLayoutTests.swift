@@ -17,12 +17,13 @@ struct GalleryLayoutTests {
         #expect(abs(frame.width - 66) < 1e-9 && abs(frame.height - 158.0 / 3) < 1e-9, "\(frame)")
         // Inside the content margins, left-aligned with the 16 pt margin.
         #expect(frame.minX == 16)
-        #expect(frame.maxY <= 158 - 16)
+        #expect(frame.maxY <= (try Self.contentArea(.systemMedium)).maxY)
     }
 
-    /// The content area of a family on the default iPhone: the slot inset by the 16 pt margins.
+    /// The content area of a family in the default context (the 6.1-inch iPhone on iOS 26):
+    /// the slot inset by the 16 pt margins.
     static func contentArea(_ family: WidgetFamily) throws -> CGRect {
-        let size = try DeviceProfile.iPhone6_1.slot(for: family).canvas
+        let size = try WidgetContext(family: family).size()
         return CGRect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: 16, dy: 16)
     }
 

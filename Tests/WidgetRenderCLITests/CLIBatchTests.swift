@@ -4,6 +4,9 @@ import Testing
 /// The batch options of `render-all` and `previews`: `--jobs`, `--shard`, `--quiet`, `--json`.
 @Suite("widget-render batch options")
 struct CLIBatchTests {
+    /// Every file of an unsharded `render-all` (52 for the seven gallery widgets).
+    private let total = CLIRunner.renderAllFiles().count
+
     /// `render-all` into a fresh folder with `extra` options.
     private func renderAll(_ extra: [String]) throws -> (result: CLIResult, folder: URL) {
         let folder = try CLIRunner.temporaryFolder().appendingPathComponent("out")
@@ -23,7 +26,7 @@ struct CLIBatchTests {
         let whole = try renderAll(["--quiet"])
         #expect(whole.result.exitCode == 0, "\(whole.result.stderr)")
         let all = try contents(whole.folder)
-        #expect(all.count == 16)
+        #expect(all.keys.sorted() == CLIRunner.renderAllFiles())
         for count in [1, 3, 5, 20] {
             var seen: [String: Data] = [:]
             var sizes: [Int] = []
@@ -56,10 +59,10 @@ struct CLIBatchTests {
         let shown = try renderAll(["--jobs", "2"])
         #expect(shown.result.exitCode == 0)
         let lines = shown.result.stderrLines
-        #expect(lines.count == 16)
+        #expect(lines.count == total)
         #expect(!shown.result.stderr.contains("\r"), "no bar redraws when standard error is a pipe")
-        #expect(lines.allSatisfy { $0.range(of: #"^\[([1-9]|1[0-6])/16\] [a-z]+-[A-Za-z]+-(light|dark)\.png$"#, options: .regularExpression) != nil }, "\(lines)")
-        #expect(Set(lines.map { $0.split(separator: " ")[0] }).count == 16, "each count once")
+        #expect(lines.allSatisfy { $0.range(of: #"^\[[1-9][0-9]*/\#(total)\] [a-z-]+-[A-Za-z]+-(light|dark)\.png$"#, options: .regularExpression) != nil }, "\(lines)")
+        #expect(Set(lines.map { $0.split(separator: " ")[0] }) == Set((1...total).map { "[\($0)/\(total)]" }), "each count once")
         #expect(lines.contains { $0.hasSuffix("] weather-systemLarge-dark.png") })
         let quiet = try renderAll(["--quiet"])
         #expect(quiet.result.exitCode == 0)
@@ -82,11 +85,11 @@ struct CLIBatchTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(text)")
         let redraws = text.components(separatedBy: "\r[").dropFirst()
-        #expect(redraws.count == 16, "one redraw per job: \(text.debugDescription)")
-        #expect(redraws.last?.hasPrefix("==============================] 16/16 ") == true, "\(text.debugDescription)")
+        #expect(redraws.count == total, "one redraw per job: \(text.debugDescription)")
+        #expect(redraws.last?.hasPrefix("==============================] \(total)/\(total) ") == true, "\(text.debugDescription)")
         #expect(text.hasSuffix("\u{1B}[K\r\n") || text.hasSuffix("\u{1B}[K\n"), "the bar ends with a line break: \(text.debugDescription)")
-        #expect(!text.contains("[1/16] "), "no plain lines on a terminal")
-        #expect(try CLIRunner.names(in: folder).count == 16)
+        #expect(!text.contains("[1/\(total)] "), "no plain lines on a terminal")
+        #expect(try CLIRunner.names(in: folder).count == total)
     }
 
     @Test func jsonListsEveryFileWithItsDiagnostics() throws {
@@ -95,11 +98,12 @@ struct CLIBatchTests {
         let object = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
         #expect(object["command"] as? String == "render-all")
         #expect(object["shard"] as? String == "2/2")
-        #expect(object["jobs"] as? Int == 8)
-        #expect(object["total"] as? Int == 16)
+        // Shard 2 of 2 takes every second job of the sorted list.
+        #expect(object["jobs"] as? Int == total / 2)
+        #expect(object["total"] as? Int == total)
         #expect((object["failures"] as? [Any])?.isEmpty == true)
         let files = try #require(object["files"] as? [[String: Any]])
-        #expect(files.count == 8)
+        #expect(files.count == total / 2)
         for file in files {
             let path = try #require(file["path"] as? String)
             #expect(path.hasPrefix(folder.path + "/"))
@@ -108,7 +112,7 @@ struct CLIBatchTests {
             let diagnostics = try #require(file["diagnostics"] as? [[String: String]])
             #expect(diagnostics.allSatisfy { $0["kind"]?.isEmpty == false && $0["message"]?.isEmpty == false })
         }
-        #expect(try CLIRunner.names(in: folder).count == 8)
+        #expect(try CLIRunner.names(in: folder).count == total / 2)
     }
 
     @Test func aFailedJobIsReportedAndTheOthersStillRun() throws {
@@ -118,14 +122,14 @@ struct CLIBatchTests {
         let r = try CLIRunner.run(["render-all", "-o", folder.path, "--json", "--quiet"])
         #expect(r.exitCode == 73)
         #expect(r.stderrLines.first == "widget-render: steps-systemSmall-light.png: cannot write \"\(blocked.path)\": it is a folder; add a file name, e.g. \"\(blocked.path)/widget.png\"")
-        #expect(r.stderrLines.last == "widget-render: 1 of 16 jobs failed (see above); fix them and run render-all again")
+        #expect(r.stderrLines.last == "widget-render: 1 of \(total) jobs failed (see above); fix them and run render-all again")
         let object = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
         let failures = try #require(object["failures"] as? [[String: Any]])
         #expect(failures.count == 1)
         #expect(failures.first?["job"] as? String == "steps-systemSmall-light.png")
         #expect(failures.first?["exitCode"] as? Int == 73)
-        #expect((object["files"] as? [Any])?.count == 15)
-        #expect(try CLIRunner.names(in: folder).count == 16)
+        #expect((object["files"] as? [Any])?.count == total - 1)
+        #expect(try CLIRunner.names(in: folder).count == total)
     }
 
     @Test func badBatchOptionsAreUsageErrorsAndWriteNothing() throws {
@@ -157,13 +161,14 @@ struct CLIBatchTests {
         let whole = try CLIRunner.run(["previews", "--module", "WidgetGallery", "--scheme", "light", "--quiet", "-o", try CLIRunner.temporaryFolder().path])
         #expect(whole.exitCode == 0, "\(whole.stderr)")
         let all = whole.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
-        #expect(all.count == 7)
+        // 16 previews of 23 entries in the gallery, light only.
+        #expect(all.count == 23)
         var union: [String] = []
         for index in 1...2 {
             let part = try CLIRunner.run(["previews", "--module", "WidgetGallery", "--scheme", "light", "--shard", "\(index)/2", "--json", "-o", try CLIRunner.temporaryFolder().path])
             #expect(part.exitCode == 0, "\(part.stderr)")
             let object = try #require(try JSONSerialization.jsonObject(with: part.stdoutData) as? [String: Any])
-            #expect(object["total"] as? Int == 6)
+            #expect(object["total"] as? Int == 16)
             let files = try #require(object["files"] as? [[String: Any]])
             union += files.compactMap { ($0["path"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }
             #expect(part.stderrLines.count == object["jobs"] as? Int, "one progress line per preview job")

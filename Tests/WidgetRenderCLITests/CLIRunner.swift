@@ -1,4 +1,5 @@
 import Foundation
+import WidgetGallery
 import WidgetRender
 
 /// Runs the built `widget-render` binary and captures what it printed.
@@ -71,6 +72,19 @@ enum CLIRunner {
 
     /// The pixel size a render of `family` on `device` has with the context's defaults (read
     /// from `WidgetContext`, so a change of the default OS generation moves it too).
+    /// The gallery's widget names as the tool lists them in its errors.
+    static var galleryNames: String { Gallery.items.map(\.name).joined(separator: ", ") }
+
+    /// The files `render-all` writes for the gallery on `device`, sorted: every widget × each
+    /// family it supports that the device has × light and dark.
+    static func renderAllFiles(on device: DeviceProfile = .iPhone6_1) -> [String] {
+        Gallery.items.flatMap { item in
+            item.families.filter { device.slots[$0] != nil }.flatMap { family in
+                ["light", "dark"].map { "\(item.name)-\(family.rawValue)-\($0).png" }
+            }
+        }.sorted()
+    }
+
     static func defaultPixels(_ family: WidgetFamily, on device: DeviceProfile = .iPhone6_1) throws -> (Int, Int) {
         let size = try WidgetContext(family: family, device: device).pixelSize()
         return (size.width, size.height)

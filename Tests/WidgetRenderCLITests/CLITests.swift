@@ -121,8 +121,8 @@ struct CLITests {
         let r = try CLIRunner.run(["render-all", "--output", dir.path])
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        // steps: 4 families, weather: 4 families; × light and dark.
-        #expect(lines.count == 16)
+        // Every widget × family on the phone × light and dark (52 for the seven widgets).
+        #expect(lines.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == CLIRunner.renderAllFiles())
         #expect(lines.contains(dir.appendingPathComponent("weather-systemLarge-dark.png").path))
         for line in lines {
             #expect(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: line))) != nil, "\(line)")
