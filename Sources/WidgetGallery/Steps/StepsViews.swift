@@ -84,7 +84,7 @@ struct RectangularStepsView: View {
                 .font(.system(size: 20, weight: .semibold))
             // Inset from the slot's rounded bottom corners, which the 58 pt iOS 26 slot
             // brings close to the bar.
-            ProgressBar(progress: entry.progress, tint: .white)
+            ProgressBar(progress: entry.progress, tint: .primary)
                 .padding(.horizontal, 6)
         }
         .frame(maxWidth: .infinity, alignment: .leading)

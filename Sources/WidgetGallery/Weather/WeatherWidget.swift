@@ -32,10 +32,11 @@ public struct WeatherWidgetView: View {
         self.entry = entry
     }
 
-    /// The family's layout in white on a top-to-bottom blue gradient.
+    /// The family's layout in white on a top-to-bottom blue gradient; on the Lock Screen, in
+    /// the primary colour (the system draws it vibrant there).
     public var body: some View {
         content
-            .foregroundStyle(.white)
+            .foregroundStyle(family.isAccessory ? Color.primary : Color.white)
             .containerBackground(for: .widget) {
                 LinearGradient(
                     colors: [Color(red: 0.16, green: 0.47, blue: 0.91), Color(red: 0.38, green: 0.68, blue: 0.98)],

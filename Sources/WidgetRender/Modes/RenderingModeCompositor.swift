@@ -21,7 +21,13 @@ struct RenderingModeCompositor {
             let hasAccent = list.items.contains { $0.operation.isDrawing && $0.accentGroup == .accent }
                 || list.items.contains { if case .image = $0.operation { return $0.accentedRenderingMode == .accented || $0.accentedRenderingMode == .accentedDesaturated } else { return false } }
             let style = AccentedStyle.resolve(context, hasAccentGroup: hasAccent)
-            let backdrop = style.showsWallpaper
+            // Decision: the backdrop (glass or plate) stands for the system container, so only
+            // a family that has one gets it: the Home Screen families, and the watch's
+            // rectangular Smart Stack plate. An accessoryInline line and an accessoryCircular
+            // complication have no container (a circular one draws its own plate with
+            // AccessoryWidgetBackground), so they stay transparent around their content.
+            let hasContainer = context.family.isSystem || (context.system.isWatch && context.family == .accessoryRectangular)
+            let backdrop: Backdrop? = !hasContainer ? nil : style.showsWallpaper
                 ? try BackdropCache.shared.backdrop(wallpaper: context.wallpaper ?? .dusk, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: Double(Self.homeScreenBlur * list.scale), veil: style.veil)
                 : Backdrop(solid: style.veil)
             noteAdjustments()

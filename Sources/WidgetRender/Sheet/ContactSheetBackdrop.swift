@@ -39,11 +39,25 @@ struct ContactSheetBackdrop: Sendable {
 
     /// A black backdrop (StandBy).
     init(blackWidth width: Int, height: Int) {
+        self.init(solid: (0, 0, 0), width: width, height: height)
+    }
+
+    /// The light canvas full-colour accessory widgets are shown on: iOS's light system gray 4,
+    /// #D1D1D6, darker than the sheet's own background so the cell keeps its edge
+    /// (see ``ContactSheetPlan``).
+    static let lightCanvas: (UInt8, UInt8, UInt8) = (0xD1, 0xD1, 0xD6)
+
+    /// An opaque backdrop of one colour.
+    init(solid rgb: (UInt8, UInt8, UInt8), width: Int, height: Int) {
         self.width = width
         self.height = height
         self.veil = nil
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            bytes[i] = rgb.0
+            bytes[i + 1] = rgb.1
+            bytes[i + 2] = rgb.2
+        }
         raw = bytes
     }
 

@@ -122,8 +122,20 @@ public struct ContactSheetPlan: Sendable {
     private static func backdrop(for job: inout WidgetContext, column: ContactSheetColumn, home: ContactSheetBackdrop, widget: CGRect, in cell: CGRect) -> ContactSheetBackdrop {
         let under = home.wallpaper(under: (Int(widget.minX - cell.minX), Int(widget.minY - cell.minY), Int(widget.width), Int(widget.height)))
         guard job.family.isSystem else {
-            job.wallpaper = under
-            return home
+            // Decision: the iPhone Lock Screen always draws accessory widgets vibrant, and a
+            // watch face draws full-colour complications on black, so the full-colour columns
+            // of an accessory row show the widget on a plain canvas (light gray or black, as a
+            // preview canvas does), where `.primary` text stays readable; the
+            // accented and vibrant columns show it on the Lock Screen wallpaper.
+            switch column {
+            case .fullColorLight:
+                return ContactSheetBackdrop(solid: ContactSheetBackdrop.lightCanvas, width: home.width, height: home.height)
+            case .fullColorDark:
+                return ContactSheetBackdrop(blackWidth: home.width, height: home.height)
+            case .accented, .vibrant:
+                job.wallpaper = under
+                return home
+            }
         }
         switch column {
         case .fullColorLight:

@@ -36,6 +36,27 @@ import Testing
         }
     }
 
+    @Test func onlyAFamilyWithAContainerGetsTheAccentedBackdrop() throws {
+        // A corner pixel, away from the centred square: the backdrop fills it where the family
+        // has a container (Home Screen glass, the watch's rectangular plate), and nothing does
+        // for an inline line or a circular complication.
+        func corner(_ family: WidgetFamily, _ system: SystemGeneration? = nil, device: DeviceProfile = .iPhone6_1) throws -> UInt8 {
+            let image = try render(Square()) {
+                $0.family = family
+                $0.device = device
+                if let system { $0.system = system }
+                $0.renderingMode = .accented
+            }
+            let x = image.pixels.width / 2, y = 1
+            return try #require(image.pixels.pixel(x: x, y: y)).alpha
+        }
+        #expect(try corner(.systemSmall) == 255)
+        #expect(try corner(.accessoryInline) == 0)
+        #expect(try corner(.accessoryCircular) == 0)
+        #expect(try corner(.accessoryRectangular) == 0)
+        #expect(try corner(.accessoryRectangular, .watchOS26, device: .watch45mm) == 255)
+    }
+
     @Test func iOS18TintsAWidgetWithNoAccentGroupWhollyAndDimsTheDefaultGroupOtherwise() throws {
         var context18 = WidgetContext(family: .systemSmall)
         context18.system = .iOS18
