@@ -26,7 +26,7 @@ struct Backdrop {
     /// - Throws: ``WidgetRenderError`` when the wallpaper's pixels do not match its size or the
     ///   bundled name is unknown.
     init(wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int, blur: Double, veil: RGBA) throws {
-        let (sw, sh, source) = try Backdrop.pixels(of: wallpaper)
+        let (sw, sh, source) = try wallpaper.straightPixels()
         width = max(2, (pixelWidth + Backdrop.reduction - 1) / Backdrop.reduction)
         height = max(2, (pixelHeight + Backdrop.reduction - 1) / Backdrop.reduction)
         // Cover fit, centred: the widget shows the middle of the wallpaper.
@@ -101,20 +101,6 @@ struct Backdrop {
         ImageDrawing(source: .pixels(width: width, height: height, rgba: rgba), frame: frame, interpolation: .medium)
     }
 
-    private static func pixels(of wallpaper: Wallpaper) throws -> (Int, Int, [UInt8]) {
-        switch wallpaper.source {
-        case .bundled(let name):
-            guard let rgba = BundledWallpaper.pixels(named: name) else {
-                throw WidgetRenderError("unknown bundled wallpaper \"\(name)\"; use one of: \(Wallpaper.bundledNames.joined(separator: ", "))")
-            }
-            return (BundledWallpaper.width, BundledWallpaper.height, rgba)
-        case .pixels(let w, let h, let rgba):
-            guard w > 0, h > 0, rgba.count == w * h * 4 else {
-                throw WidgetRenderError("a wallpaper of \(w)×\(h) pixels needs \(max(w, 0) * max(h, 0) * 4) RGBA bytes, got \(rgba.count); pass one RGBA quadruple per pixel")
-            }
-            return (w, h, rgba)
-        }
-    }
 
     /// One box blur pass of `radius` pixels, horizontal then vertical, edges clamped.
     private static func boxBlur(_ v: inout [Double], width: Int, height: Int, radius: Int) {

@@ -33,7 +33,7 @@ struct ContactSheetBackdrop: Sendable {
         self.width = width
         self.height = height
         self.veil = veil
-        let (sw, sh, source) = try ContactSheetBackdrop.pixels(of: wallpaper)
+        let (sw, sh, source) = try wallpaper.straightPixels()
         raw = ContactSheetBackdrop.coverFit(source, width: sw, height: sh, into: width, height)
     }
 
@@ -99,21 +99,6 @@ struct ContactSheetBackdrop: Sendable {
         return Wallpaper(width: rect.width, height: rect.height, rgba: bytes)
     }
 
-    /// Straight RGBA pixels of `wallpaper`, composited over black.
-    private static func pixels(of wallpaper: Wallpaper) throws -> (Int, Int, [UInt8]) {
-        switch wallpaper.source {
-        case .bundled(let name):
-            guard let rgba = BundledWallpaper.pixels(named: name) else {
-                throw WidgetRenderError("unknown bundled wallpaper \"\(name)\"; use one of: \(Wallpaper.bundledNames.joined(separator: ", "))")
-            }
-            return (BundledWallpaper.width, BundledWallpaper.height, rgba)
-        case .pixels(let w, let h, let rgba):
-            guard w > 0, h > 0, rgba.count == w * h * 4 else {
-                throw WidgetRenderError("a wallpaper of \(w)×\(h) pixels needs \(max(w, 0) * max(h, 0) * 4) RGBA bytes, got \(rgba.count); pass one RGBA quadruple per pixel")
-            }
-            return (w, h, rgba)
-        }
-    }
 
     /// `source` (`sw × sh`) scaled to cover `width × height`, centred, bilinear, opaque.
     private static func coverFit(_ source: [UInt8], width sw: Int, height sh: Int, into width: Int, _ height: Int) -> [UInt8] {
