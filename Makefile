@@ -96,7 +96,7 @@ clean:
 	rm -rf .build $(OUT)
 
 # The fuzzer: FUZZ_COUNT seeded random view trees for each seed in FUZZ_SEEDS, each rendered
-# in every iPhone family, crashes found in child processes and hangs by a 10 s watchdog.
+# in every iPhone family, crashes found in child processes and hangs by a 30 s watchdog.
 FUZZ_COUNT ?= 10000
 FUZZ_SEEDS ?= 1 2
 fuzz: deps
@@ -111,7 +111,7 @@ fuzz: deps
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	# The file-size-limit test is skipped under TSan: its runtime dies on the child's ulimit -f.
-	# Sanitised builds run 5–20 times slower: the fuzz tests' hang watchdog gets 120 s, not 10 s.
+	# Sanitised builds run 5–20 times slower: the fuzz tests' hang watchdog gets 120 s, not 30 s.
 	WIDGET_RENDER_FUZZ_WATCHDOG_SECONDS=120 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip aWriteCutShortByAFileSizeLimit
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	WIDGET_RENDER_FUZZ_WATCHDOG_SECONDS=120 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
