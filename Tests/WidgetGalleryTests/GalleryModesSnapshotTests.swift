@@ -39,11 +39,8 @@ struct GalleryModesSnapshotTests {
         }
     }
 
-    /// The widgets shown in every look: the first two of the gallery. The others are checked
-    /// in the accented and vibrant modes of the default system by `GallerySnapshotTests`.
-    static let widgets = ["steps", "weather"]
-
-    static let cases: [(String, WidgetFamily, String)] = Gallery.items.filter { widgets.contains($0.name) }.flatMap { item in
+    /// Every gallery widget, in every look its families are shown in.
+    static let cases: [(String, WidgetFamily, String)] = Gallery.items.flatMap { item in
         item.families.flatMap { family in
             looks.filter { shows($0, in: family) }.map { (item.name, family, $0.name) }
         }
@@ -55,7 +52,8 @@ struct GalleryModesSnapshotTests {
     func matchesReference(widget: String, family: WidgetFamily, look: String) throws {
         let renderer = try Self.renderer.get()
         let item = try #require(Gallery.items.first { $0.name == widget })
-        var context = WidgetContext(family: family)
+        // systemExtraLarge exists on iPad only.
+        var context = WidgetContext(family: family, device: family == .systemExtraLarge ? .iPad13 : .iPhone6_1)
         try #require(Self.looks.first { $0.name == look }).apply(&context)
         let image = try item.render(renderer, context)
         // The gallery is designed well: no mode finding fires on it.

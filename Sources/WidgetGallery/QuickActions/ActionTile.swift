@@ -24,9 +24,12 @@ struct ActionTile: View {
                     .font(.system(size: 17, weight: .semibold))
                     .widgetAccentable()
                 Spacer(minLength: 4)
+                // Accentable too: in the accented mode the default group's dimmer white over
+                // the tile's fill falls under 3:1 on a bright part of the clear glass.
                 Text(action.title)
                     .font(.footnote.weight(.semibold))
                     .lineLimit(1)
+                    .widgetAccentable()
             }
             // `Color.primary`, the label colour: inside a Link the `.primary` level would be the
             // link's tint.
