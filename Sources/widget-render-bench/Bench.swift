@@ -21,7 +21,8 @@ enum Bench {
     }
 
     static func pad(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+        // At least one space, so a value longer than its column stays a separate word.
+        s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
     }
 
     /// `n` with thousands separators: 10,000.

@@ -8,7 +8,7 @@ enum GalleryBench {
     static func run(_ renderer: WidgetRenderer) throws {
         let iterations = Bench.iterationsOverride ?? 40
         print("WidgetRender benchmark: \(iterations) iterations each, medians (release build)")
-        print(Bench.pad("widget", 10) + Bench.pad("family", 22) + Bench.pad("pixels", 11) + Bench.pad("render+encode", 15) + Bench.pad("encode only", 13) + "ratio")
+        print(Bench.pad("widget", 15) + Bench.pad("family", 22) + Bench.pad("pixels", 11) + Bench.pad("render+encode", 15) + Bench.pad("encode only", 13) + "ratio")
         var ratios: [Double] = []
         for item in Gallery.items {
             for family in item.families where DeviceProfile.iPhone6_1.slots[family] != nil {
@@ -35,7 +35,7 @@ enum GalleryBench {
                 let f = Bench.median(full), e = Bench.median(encode)
                 let ratio = e > 0 ? f / e : 0
                 ratios.append(ratio)
-                print(Bench.pad(item.name, 10) + Bench.pad(family.rawValue, 22) + Bench.pad(size, 11) + Bench.pad(String(format: "%.2f ms", f), 15) + Bench.pad(String(format: "%.2f ms", e), 13) + String(format: "%.2f×", ratio))
+                print(Bench.pad(item.name, 15) + Bench.pad(family.rawValue, 22) + Bench.pad(size, 11) + Bench.pad(String(format: "%.2f ms", f), 15) + Bench.pad(String(format: "%.2f ms", e), 13) + String(format: "%.2f×", ratio))
             }
         }
         print(String(format: "median ratio (render+encode / encode): %.2f×", Bench.median(ratios)))
