@@ -28,8 +28,14 @@ enum CairoSurfaceBuffers {
     nonisolated(unsafe) private static var keptBytes = 0
     nonisolated(unsafe) private static var reuseCount = 0
 
-    /// The user-data key of the buffer of a surface.
-    nonisolated(unsafe) private static var key = cairo_user_data_key_t()
+    /// The user-data key of the buffer of a surface: Cairo uses only its address, so it is
+    /// allocated once and never written (a `static var` passed `inout` would be a write, and
+    /// concurrent renders would race on it).
+    nonisolated(unsafe) private static let key: UnsafeMutablePointer<cairo_user_data_key_t> = {
+        let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+        key.initialize(to: cairo_user_data_key_t())
+        return key
+    }()
 
     /// Cairo's destructor of a surface's buffer: gives it back to the pool.
     private static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { base in
@@ -54,7 +60,7 @@ enum CairoSurfaceBuffers {
             return nil
         }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              withUnsafeMutablePointer(to: &key, { cairo_surface_set_user_data(surface, $0, base, release) }) == CAIRO_STATUS_SUCCESS
+              cairo_surface_set_user_data(surface, key, base, release) == CAIRO_STATUS_SUCCESS
         else {
             cairo_surface_destroy(surface)
             giveBack(base)
