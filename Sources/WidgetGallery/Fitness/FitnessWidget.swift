@@ -25,6 +25,7 @@ public struct FitnessWidget: Widget {
 /// The entry view: one layout per family, on black as the Activity app.
 public struct FitnessWidgetView: View {
     @Environment(\.widgetFamily) var family
+    @Environment(\.colorScheme) var colorScheme
     let entry: FitnessEntry
 
     /// Creates the view of `entry`.
@@ -33,10 +34,11 @@ public struct FitnessWidgetView: View {
     }
 
     /// The family's layout; the Home Screen families on black, in the dark colour scheme
-    /// whatever the system's (as the Activity app: the rings are made for black).
+    /// whatever the system's (as the Activity app: the rings are made for black); the Lock
+    /// Screen families in the system's scheme, as they have no background of their own.
     public var body: some View {
         content
-            .environment(\.colorScheme, .dark)
+            .environment(\.colorScheme, family.isSystem ? .dark : colorScheme)
             .containerBackground(for: .widget) { Color.black }
     }
 
