@@ -105,13 +105,17 @@ fuzz: deps
 		$(SWIFT) run -c release --skip-build widget-render-fuzz --seed $$seed --count $(FUZZ_COUNT) || status=1; \
 	done; exit $$status
 
+# The sanitised builds link the shared Swift runtime (see Package.swift): ThreadSanitizer takes
+# a statically linked runtime's one-time initialisation of a global for a data race.
+SANITIZE_ENV = WIDGET_RENDER_DYNAMIC_SWIFT_RUNTIME=1
+
 # The test suite under ThreadSanitizer and AddressSanitizer (with LeakSanitizer; suppressions
 # for the font libraries' process-wide caches in Tests/Sanitizers/lsan.supp). Separate build
 # folders keep the sanitised objects apart from the normal build.
 sanitize: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SANITIZE_ENV) $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	# The file-size-limit test is skipped under TSan: its runtime dies on the child's ulimit -f.
 	# Sanitised builds run 5–20 times slower: the fuzz tests' hang watchdog gets 120 s, not 30 s.
-	WIDGET_RENDER_FUZZ_WATCHDOG_SECONDS=120 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip aWriteCutShortByAFileSizeLimit
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	WIDGET_RENDER_FUZZ_WATCHDOG_SECONDS=120 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SANITIZE_ENV) WIDGET_RENDER_FUZZ_WATCHDOG_SECONDS=120 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip aWriteCutShortByAFileSizeLimit
+	$(SANITIZE_ENV) $(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(SANITIZE_ENV) WIDGET_RENDER_FUZZ_WATCHDOG_SECONDS=120 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan

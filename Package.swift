@@ -58,7 +58,13 @@ let macroLinking: [LinkerSetting] = (hostLibraries.map { [.unsafeFlags(["-L", $0
 /// of its own pointers at start-up: 55,000 relative relocations instead of 135,000, 7 % fewer
 /// page faults), and is linked by the toolchain's lld, which, unlike gold, does not repeat
 /// glibc's link-time warning about the `mktemp` inside static Foundation.
-let staticSwiftRuntime: [LinkerSetting] = [
+///
+/// `make sanitize` sets `WIDGET_RENDER_DYNAMIC_SWIFT_RUNTIME=1` and links the shared runtime:
+/// ThreadSanitizer follows the synchronisation of the shared Swift runtime only, and takes a
+/// statically linked runtime's one-time initialisation of a global (`swift_once`) for a data
+/// race.
+let linksSwiftRuntimeStatically = ProcessInfo.processInfo.environment["WIDGET_RENDER_DYNAMIC_SWIFT_RUNTIME"] == nil
+let staticSwiftRuntime: [LinkerSetting] = !linksSwiftRuntimeStatically ? [] : [
     .unsafeFlags(
         ["-use-ld=lld", "-Xclang-linker", "-no-pie", "-static-stdlib", "-Xlinker", "--start-group"]
             + ["Foundation", "FoundationEssentials", "FoundationInternationalization", "_FoundationICU",
