@@ -23,7 +23,7 @@ enum FuzzVocabulary {
     static func modified(_ tree: FuzzTree, choice: Int, a: CGFloat, b: CGFloat, unit: Double) -> FuzzTree {
         let s = tree.source, v = tree.view, n = tree.size + 1
         let sa = FuzzValues.source(a), sb = FuzzValues.source(b), su = FuzzValues.source(unit)
-        switch choice % 8 {
+        switch choice % 9 {
         case 0: return FuzzTree(v.shadow(radius: a, x: b, y: b), "\(s).shadow(radius: \(sa), x: \(sb), y: \(sb))", size: n)
         case 1: return FuzzTree(v.blur(radius: a), "\(s).blur(radius: \(sa))", size: n)
         case 2: return FuzzTree(v.saturation(unit).contrast(Double(a)), "\(s).saturation(\(su)).contrast(\(sa))", size: n)
@@ -31,6 +31,7 @@ enum FuzzVocabulary {
         case 4: return FuzzTree(v.scaleEffect(a), "\(s).scaleEffect(\(sa))", size: n)
         case 5: return FuzzTree(v.blendMode(.multiply).compositingGroup(), "\(s).blendMode(.multiply).compositingGroup()", size: n)
         case 6: return FuzzTree(v.redacted(reason: .placeholder), "\(s).redacted(reason: .placeholder)", size: n)
+        case 7: return FuzzTree(v.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft), "\(s).flipsForRightToLeftLayoutDirection(true).environment(\\.layoutDirection, .rightToLeft)", size: n)
         default: return FuzzTree(v.contentTransition(.numericText()).accessibilityLabel("l"), "\(s).contentTransition(.numericText()).accessibilityLabel(\"l\")", size: n)
         }
     }
