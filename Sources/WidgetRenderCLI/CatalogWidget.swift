@@ -21,8 +21,8 @@ public struct CatalogWidget {
     /// The families the widget supports.
     public let families: [WidgetFamily]
     let render: (WidgetRenderer, WidgetContext) throws -> RenderedImage
-    /// The entry type's name, for messages (`StepsEntry`); nil when it is not known.
-    let entryTypeName: String?
+    /// The entry type, for messages; nil when it is not known.
+    private let entryType: Any.Type?
     /// Decodes an entry from JSON and returns the render of it; nil when the entry type is not
     /// `Decodable` (or not known).
     let decodeEntry: ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)?
@@ -68,16 +68,22 @@ public struct CatalogWidget {
         self.name = name
         self.families = families
         self.render = render
-        self.entryTypeName = nil
+        self.entryType = nil
         self.decodeEntry = nil
         self.timeline = nil
     }
+
+    /// The entry type's name, for messages (`StepsEntry`); nil when it is not known.
+    ///
+    /// Worked out when asked, not when the catalog is made: naming a type goes through the
+    /// runtime's reflection, which costs a start-up that only lists or renders.
+    var entryTypeName: String? { entryType.map { String(describing: $0) } }
 
     private init<W: Widget, E: TimelineEntry>(name: String, widget: W, entry: E, decode: ((Data) throws -> E)?) {
         self.name = name
         self.families = widget.body._descriptor.families
         self.render = { renderer, context in try renderer.render(widget, entry: entry, in: context) }
-        self.entryTypeName = String(describing: E.self)
+        self.entryType = E.self
         self.decodeEntry = decode.map { decode in
             { data in
                 let decoded = try decode(data)

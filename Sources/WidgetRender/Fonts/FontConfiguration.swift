@@ -206,7 +206,7 @@ final class FontConfiguration: @unchecked Sendable {
                 return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
             }
             .sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
-            .map { directory.appendingPathComponent($0, isDirectory: false) }
+            .map { [folder = directory.path] name in URL(fileURLWithPath: folder + "/" + name, isDirectory: false) }
         guard !fonts.isEmpty else {
             throw WidgetRenderError(
                 "the fonts folder \"\(directory.path)\" holds no .otf, .ttf or .ttc file; "

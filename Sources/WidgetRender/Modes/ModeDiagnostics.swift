@@ -68,26 +68,37 @@ struct ModeDiagnostics {
 
     private func regions() -> [Region] {
         list.items.enumerated().compactMap { index, item in
+            let region: Region?
             switch item.operation {
             case .fill(let path, .color(let c), _, _) where c.alpha >= 0.99 && !item.isAccessoryBackground:
-                return Region(index: index, color: c, bounds: path.controlPointBounds, group: item.accentGroup, text: nil)
+                region = Region(index: index, color: c, bounds: path.controlPointBounds, group: item.accentGroup, text: nil)
             case .text(let t):
                 // One colour for the whole text: the runs' own, or the drawing's style.
                 var style: RGBA?
                 if case .color(let c) = t.style { style = c }
                 let colors = Set(t.text.runs.map { $0.color ?? style })
                 guard colors.count == 1, let only = colors.first, let c = only, c.alpha >= 0.99 else { return nil }
-                return Region(index: index, color: c, bounds: t.frame, group: item.accentGroup, text: t.text.string)
+                region = Region(index: index, color: c, bounds: t.frame, group: item.accentGroup, text: t.text.string)
             default:
-                return nil
+                region = nil
             }
+            // A region with a non-finite edge (from a non-finite size the layout reported) has
+            // no pixels to compare.
+            guard let region, Self.isFinite(region.bounds) else { return nil }
+            return region
         }
     }
 
     /// Pairs of regions, the later over or beside the earlier, that differ in full colour but
     /// whose composited pixels are the same; and the texts among them.
+    ///
+    /// Each region's sample points and each text's contrast are worked out once, not once per
+    /// pair: a list of thousands of fills (a generated one) stays linear in the list's length
+    /// per region instead of growing with the cube of it.
     private func mergedColors() -> ([Diagnostic], Set<Int>) {
         let all = regions()
+        var samples = RegionSamples(list: list)
+        var contrasts: [Int: Double?] = [:]
         var out: [Diagnostic] = [], texts = Set<Int>(), seen = Set<String>()
         for (bi, b) in all.enumerated() where b.bounds.width >= 2 && b.bounds.height >= 2 {
             for a in all[..<bi].reversed() where a.text == nil && a.bounds.insetBy(dx: -1, dy: -1).intersects(b.bounds) {
@@ -96,9 +107,12 @@ struct ModeDiagnostics {
                 let same: Bool
                 if b.text != nil {
                     guard a.bounds.contains(b.bounds) else { continue }
-                    same = contrast(in: b.bounds).map { $0 < 1.25 } ?? false
+                    if contrasts[b.index] == nil { contrasts[b.index] = .some(contrast(in: b.bounds)) }
+                    same = (contrasts[b.index] ?? nil).map { $0 < 1.25 } ?? false
                 } else {
-                    guard let pa = samplePoint(in: a, avoiding: b, after: a.index), let pb = samplePoint(in: b, avoiding: nil, after: b.index),
+                    let avoid = b.bounds.insetBy(dx: -1, dy: -1)
+                    guard let pa = samples.clearPoints(of: a.index, bounds: a.bounds).first(where: { !Self.covers(avoid, $0) }),
+                          let pb = samples.clearPoints(of: b.index, bounds: b.bounds).first,
                           let ca = pixel(at: pa), let cb = pixel(at: pb) else { continue }
                     same = zip(ca, cb).allSatisfy { abs(Int($0) - Int($1)) <= Self.sameColorTolerance }
                 }
@@ -121,18 +135,15 @@ struct ModeDiagnostics {
     /// Which mask colour a region is filled with (accented), after image modes.
     private func groupColorKey(_ r: Region) -> AccentGroup { r.group }
 
-    /// A point of `r`'s bounds that lies in neither `avoid` nor any drawing after `after`.
-    private func samplePoint(in r: Region, avoiding avoid: Region?, after: Int) -> CGPoint? {
-        let b = r.bounds
-        let fractions: [(Double, Double)] = [(0.5, 0.5), (0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75), (0.5, 0.1), (0.5, 0.9), (0.1, 0.5), (0.9, 0.5)]
-        let later = list.items[(after + 1)...].compactMap { $0.operation.isDrawing ? $0.operation.drawnBounds : nil }
-        for (fx, fy) in fractions {
-            let p = CGPoint(x: b.minX + b.width * fx, y: b.minY + b.height * fy)
-            if let avoid, avoid.bounds.insetBy(dx: -1, dy: -1).contains(p) { continue }
-            if later.contains(where: { $0.insetBy(dx: -1, dy: -1).contains(p) }) { continue }
-            return p
-        }
-        return nil
+    /// Whether every edge of `r` is a finite number.
+    static func isFinite(_ r: CGRect) -> Bool {
+        r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite
+    }
+
+    /// Whether `p` lies in `r` (the lower edges included), by plain comparisons: `CGRect.contains`
+    /// traps on a rectangle with a NaN edge.
+    static func covers(_ r: CGRect, _ p: CGPoint) -> Bool {
+        p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY
     }
 
     // MARK: Contrast

@@ -49,6 +49,34 @@ import Testing
         #expect(found.contains { $0.kind == .colorsMerged && $0.message.contains("#FFFF00") && $0.message.contains("#0000FF") })
     }
 
+    /// A path reaching infinity has bounds with NaN edges once grown; comparing regions with it
+    /// used to trap inside `CGRect.contains` (found by the fuzzer, seed 2 tree 113).
+    @Test func aDrawingWithNonFiniteBoundsIsSkippedNotATrap() throws {
+        struct ToInfinity: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path()
+                p.move(to: CGPoint(x: rect.midX, y: rect.midY))
+                p.addLine(to: CGPoint(x: -CGFloat.infinity, y: 10))
+                return p
+            }
+        }
+        struct Widget: View {
+            var body: some View {
+                ZStack {
+                    Color(red: 0, green: 0, blue: 1).frame(width: 60, height: 60)
+                    ToInfinity().fill(Color(red: 1, green: 1, blue: 0))
+                    Color(red: 1, green: 1, blue: 0).frame(width: 20, height: 20)
+                }
+                .containerBackground(.black, for: .widget)
+            }
+        }
+        for mode in [WidgetRenderingMode.accented, .vibrant] {
+            let found = try diagnostics(Widget()) { $0.renderingMode = mode }
+            // The finite fills are still compared: the small square over the big one.
+            #expect(found.contains { $0.kind == .colorsMerged && $0.message.contains("#FFFF00") && $0.message.contains("#0000FF") } || mode == .vibrant, "\(mode): \(found)")
+        }
+    }
+
     @Test func colourOnlyByHueIsLostInVibrant() throws {
         // Red and a green of the same Rec. 709 luminance (0.2126).
         struct Legend: View {
