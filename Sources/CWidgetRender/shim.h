@@ -22,6 +22,31 @@
 #include <png.h>
 #include <libdeflate.h>
 
+// MARK: - Threads
+
+#ifdef __linux__
+#include <pthread.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// glibc declares it only with _GNU_SOURCE, which the system headers here were not read with.
+extern int pthread_getattr_np(pthread_t thread, pthread_attr_t *attributes);
+
+/// The calling thread's stack size in bytes; 0 on the main thread (whose stack grows up to a
+/// limit, and asking for it reads the process's memory map) or when it cannot be read.
+static inline size_t wr_current_thread_stack_size(void) {
+    if (syscall(SYS_gettid) == getpid()) return 0;
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(pthread_self(), &attributes) != 0) return 0;
+    size_t size = 0;
+    if (pthread_attr_getstacksize(&attributes, &size) != 0) size = 0;
+    pthread_attr_destroy(&attributes);
+    return size;
+}
+#else
+static inline size_t wr_current_thread_stack_size(void) { return 0; }
+#endif
+
 // MARK: - GObject casts (macros in C, invisible to Swift)
 
 /// `map` as a fontconfig font map, or NULL when it is not one.

@@ -15,11 +15,16 @@ extension Bitmap {
                 var i = 0
                 while i + 3 < source.count {
                     let a = UInt32(source[i + 3])
-                    for channel in i..<(i + 3) {
-                        // c × a / 255 is never exactly halfway (255 is odd), so +127 rounds it.
-                        out[channel] = a == 255 ? source[channel] : UInt8((UInt32(source[channel]) * a + 127) / 255)
+                    if a == 255 {
+                        // Opaque (most pixels): the word as it is.
+                        UnsafeMutableRawPointer(out.baseAddress! + i).copyMemory(from: source.baseAddress! + i, byteCount: 4)
+                    } else {
+                        for channel in i..<(i + 3) {
+                            // c × a / 255 is never exactly halfway (255 is odd), so +127 rounds it.
+                            out[channel] = UInt8((UInt32(source[channel]) * a + 127) / 255)
+                        }
+                        out[i + 3] = UInt8(a)
                     }
-                    out[i + 3] = UInt8(a)
                     i += 4
                 }
                 count = source.count

@@ -1,3 +1,4 @@
+internal import CWidgetRender
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -10,16 +11,22 @@ import Glibc
 /// more stack per level than a release build). Rendering on a thread of ``stackSize`` makes the
 /// nesting limit (``ViewNode/maximumNestingDepth``) safe everywhere. The stack is reserved
 /// address space; only the pages used are committed.
-enum DeepStack {
+package enum DeepStack {
     /// The stack of the rendering thread: 64 MiB of address space. Measured in a debug build,
     /// the deepest tree allowed (511 nested stacks around a text) renders with 4 MiB and
     /// overflows 3 MiB, so this leaves sixteenfold room (resolution's own limit included).
-    static let stackSize = 64 << 20
+    package static let stackSize = 64 << 20
 
     /// Runs `body` on a new thread with a ``stackSize`` stack and waits for it; its result or
     /// error is the caller's. If no such thread can be made, `body` runs on the caller's thread.
-    static func run<R>(_ body: () throws -> R) throws -> R {
-        try withoutActuallyEscaping(body) { body in
+    ///
+    /// A caller whose own thread already has a stack of ``stackSize`` (a batch's worker
+    /// thread, made with ``hasDeepStack`` in mind) runs `body` itself: a thread per render
+    /// costs its stack's mapping and unmapping each time, which threads rendering side by
+    /// side wait on each other for (the process's memory map has one lock).
+    package static func run<R>(_ body: () throws -> R) throws -> R {
+        if hasDeepStack { return try body() }
+        return try withoutActuallyEscaping(body) { body in
             let job = Job(body)
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
@@ -40,6 +47,13 @@ enum DeepStack {
             pthread_join(thread, nil)
             return try job.result()
         }
+    }
+
+    /// Whether the calling thread's stack is at least ``stackSize``. The main thread is never
+    /// counted (its stack grows up to a limit the process may not reach, and asking for it
+    /// reads the process's memory map).
+    package static var hasDeepStack: Bool {
+        wr_current_thread_stack_size() >= stackSize
     }
 
     private protocol Runnable: AnyObject {

@@ -33,8 +33,10 @@ struct ContactSheetBackdrop: Sendable {
         self.width = width
         self.height = height
         self.veil = veil
-        let (sw, sh, source) = try wallpaper.straightPixels()
-        raw = ContactSheetBackdrop.coverFit(source, width: sw, height: sh, into: width, height)
+        raw = try ContactSheetBackdropCache.shared.pixels(of: wallpaper, width: width, height: height) {
+            let (sw, sh, source) = try wallpaper.straightPixels()
+            return ContactSheetBackdrop.coverFit(source, width: sw, height: sh, into: width, height)
+        }
     }
 
     /// A black backdrop (StandBy).
@@ -52,13 +54,14 @@ struct ContactSheetBackdrop: Sendable {
         self.width = width
         self.height = height
         self.veil = nil
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
-        for i in stride(from: 0, to: bytes.count, by: 4) {
-            bytes[i] = rgb.0
-            bytes[i + 1] = rgb.1
-            bytes[i + 2] = rgb.2
+        let word = UInt32(rgb.0) | UInt32(rgb.1) << 8 | UInt32(rgb.2) << 16 | 0xFF00_0000
+        let count = width * height * 4
+        raw = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                UnsafeMutableRawPointer(base).initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: count / 4)
+            }
+            initialized = count
         }
-        raw = bytes
     }
 
     /// The same wallpaper under another veil.
@@ -74,15 +77,30 @@ struct ContactSheetBackdrop: Sendable {
     }
 
     /// The cell's pixels with the veil applied.
+    ///
+    /// The veil's result for each channel value is worked out once, in a table of 256 per
+    /// channel, with the same arithmetic per value as per pixel.
     var bitmap: Bitmap {
         guard let veil, veil.alpha > 0 else { return Bitmap(width: width, height: height, straightRGBA: raw) }
-        var bytes = raw
-        let channels = [veil.red, veil.green, veil.blue].map { $0 * 255 }
         let a = veil.alpha
-        for i in stride(from: 0, to: bytes.count, by: 4) {
-            for c in 0..<3 {
-                let v = Double(bytes[i + c])
-                bytes[i + c] = UInt8(min(max((v + (channels[c] - v) * a).rounded(), 0), 255))
+        let tables = [veil.red, veil.green, veil.blue].map { channel in
+            (0...255).map { v -> UInt8 in
+                let v = Double(v)
+                return UInt8(min(max((v + (channel * 255 - v) * a).rounded(), 0), 255))
+            }
+        }
+        var bytes = raw
+        bytes.withUnsafeMutableBufferPointer { b in
+            tables[0].withUnsafeBufferPointer { r in
+                tables[1].withUnsafeBufferPointer { g in
+                    tables[2].withUnsafeBufferPointer { bl in
+                        for i in stride(from: 0, to: b.count, by: 4) {
+                            b[i] = r[Int(b[i])]
+                            b[i + 1] = g[Int(b[i + 1])]
+                            b[i + 2] = bl[Int(b[i + 2])]
+                        }
+                    }
+                }
             }
         }
         return Bitmap(width: width, height: height, straightRGBA: bytes)
@@ -101,30 +119,41 @@ struct ContactSheetBackdrop: Sendable {
 
 
     /// `source` (`sw × sh`) scaled to cover `width × height`, centred, bilinear, opaque.
-    private static func coverFit(_ source: [UInt8], width sw: Int, height sh: Int, into width: Int, _ height: Int) -> [UInt8] {
+    ///
+    /// The source is premultiplied once (a transparent wallpaper pixel is black), each
+    /// column's and row's sample positions are worked out once, and each result is rounded
+    /// half up by truncation (every value is at least 0).
+    static func coverFit(_ source: [UInt8], width sw: Int, height sh: Int, into width: Int, _ height: Int) -> [UInt8] {
         let k = max(Double(width) / Double(sw), Double(height) / Double(sh))
         let ox = (Double(sw) * k - Double(width)) / 2, oy = (Double(sh) * k - Double(height)) / 2
-        var out = [UInt8](repeating: 255, count: width * height * 4)
+        // Premultiplied by the source alpha, three channels per pixel.
+        var premultiplied = [Double](repeating: 0, count: sw * sh * 3)
+        for i in 0..<(sw * sh) {
+            let alpha = Double(source[i * 4 + 3])
+            for ch in 0..<3 { premultiplied[i * 3 + ch] = Double(source[i * 4 + ch]) * alpha / 255 }
+        }
         // Source coordinates of each column, computed once.
         let columns = (0..<width).map { x -> (Int, Int, Double) in
             let u = min(max((Double(x) + 0.5 + ox) / k - 0.5, 0), Double(sw - 1))
-            let x0 = Int(u.rounded(.down))
-            return (x0, min(x0 + 1, sw - 1), u - Double(x0))
+            let x0 = Int(u)
+            return (x0 * 3, min(x0 + 1, sw - 1) * 3, u - Double(x0))
         }
-        source.withUnsafeBufferPointer { s in
-            out.withUnsafeMutableBufferPointer { o in
-                for y in 0..<height {
-                    let v = min(max((Double(y) + 0.5 + oy) / k - 0.5, 0), Double(sh - 1))
-                    let y0 = Int(v.rounded(.down)), y1 = min(y0 + 1, sh - 1), fy = v - Double(y0)
-                    for x in 0..<width {
-                        let (x0, x1, fx) = columns[x]
-                        let a = (y0 * sw + x0) * 4, b = (y0 * sw + x1) * 4, c = (y1 * sw + x0) * 4, d = (y1 * sw + x1) * 4
-                        let o4 = (y * width + x) * 4
-                        for ch in 0..<3 {
-                            // Premultiplied by the source alpha: a transparent wallpaper pixel is black.
-                            func p(_ i: Int) -> Double { Double(s[i + ch]) * Double(s[i + 3]) / 255 }
-                            let top = p(a) + (p(b) - p(a)) * fx, bottom = p(c) + (p(d) - p(c)) * fx
-                            o[o4 + ch] = UInt8(min(max((top + (bottom - top) * fy).rounded(), 0), 255))
+        var out = [UInt8](repeating: 255, count: width * height * 4)
+        premultiplied.withUnsafeBufferPointer { p in
+            columns.withUnsafeBufferPointer { columns in
+                out.withUnsafeMutableBufferPointer { o in
+                    for y in 0..<height {
+                        let v = min(max((Double(y) + 0.5 + oy) / k - 0.5, 0), Double(sh - 1))
+                        let y0 = Int(v), fy = v - Double(y0)
+                        let top = y0 * sw * 3, bottom = min(y0 + 1, sh - 1) * sw * 3
+                        var o4 = y * width * 4
+                        for (x0, x1, fx) in columns {
+                            for ch in 0..<3 {
+                                let a = p[top + x0 + ch], b = p[top + x1 + ch], c = p[bottom + x0 + ch], d = p[bottom + x1 + ch]
+                                let upper = a + (b - a) * fx, lower = c + (d - c) * fx
+                                o[o4 + ch] = UInt8(min(Int(upper + (lower - upper) * fy + 0.5), 255))
+                            }
+                            o4 += 4
                         }
                     }
                 }

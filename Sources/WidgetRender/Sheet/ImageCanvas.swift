@@ -52,13 +52,9 @@ package struct ImageCanvas: Sendable {
         self.width = width
         self.height = height
         let count = width * height * 4
+        let word = fill.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
         self.bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in stride(from: 0, to: count, by: 4) {
-                buffer[i] = fill[0]
-                buffer[i + 1] = fill[1]
-                buffer[i + 2] = fill[2]
-                buffer[i + 3] = fill[3]
-            }
+            UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(as: UInt32.self, repeating: word, count: count / 4)
             initialized = count
         }
     }

@@ -104,7 +104,9 @@ struct BatchRunner {
                     while let i = next.take(below: jobs.count) { work(i) }
                     group.leave()
                 }
-                thread.stackSize = 8 << 20
+                // The renderer's own deep stack: renders then run on this thread instead of
+                // one made for each (see DeepStack).
+                thread.stackSize = DeepStack.stackSize
                 thread.start()
             }
             group.wait()
