@@ -6,7 +6,15 @@ public struct LayoutNode: Sendable {
     /// What the view is and how it paints.
     package var primitive: any Primitive
     /// A short name for dumps (`Text`, `HStack`, `padding`, `Color`…).
-    public var name: String
+    ///
+    /// The primitive's, unless the view node or a caller named it otherwise; asked for only by
+    /// dumps and messages (a shape's or a custom layout's name is its type's, which takes the
+    /// runtime's reflection to spell).
+    public var name: String {
+        get { givenName ?? primitive.name }
+        set { givenName = newValue }
+    }
+    private var givenName: String?
     /// The frame in points, in the root coordinate space.
     public var frame: CGRect
     /// The `accessibilityIdentifier` of the view.
@@ -23,7 +31,7 @@ public struct LayoutNode: Sendable {
     /// The placed form of `node` at `frame`, without children yet.
     init(node: ViewNode, frame: CGRect) {
         primitive = node.primitive
-        name = node.name
+        givenName = node.displayName
         self.frame = frame
         identifier = node.identifier
         children = []
@@ -35,7 +43,7 @@ public struct LayoutNode: Sendable {
     /// A node that groups `children` (the widget's root).
     package init(groupNamed name: String, frame: CGRect, children: [LayoutNode]) {
         primitive = GroupPrimitive()
-        self.name = name
+        givenName = name
         self.frame = frame
         identifier = nil
         self.children = children

@@ -49,7 +49,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func resolve(in context: ResolveScope) -> [ViewNode] {
-        if let primitive = modifier as? PrimitiveModifier {
+        // As for views (see ResolveScope.resolve): only a modifier whose body is `Never` can be
+        // a primitive one.
+        if Modifier.Body.self == Never.self, let primitive = modifier as? PrimitiveModifier {
             return primitive.resolve(in: context) { $0.resolve(content) }
         }
         let body = EnvironmentValues.withCurrent(context.environment) {

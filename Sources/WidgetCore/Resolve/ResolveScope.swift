@@ -30,7 +30,10 @@ struct ResolveScope {
         }
         var inner = self
         inner.depth += 1
-        if let primitive = view as? PrimitiveView {
+        // Only a view whose body is `Never` can be a primitive: asking the runtime whether a
+        // custom view conforms costs a scan of every conformance in the process the first
+        // time it is asked for each type, and a render asks for every type of its tree.
+        if V.Body.self == Never.self, let primitive = view as? PrimitiveView {
             return primitive.resolve(in: inner)
         }
         let body = EnvironmentValues.withCurrent(environment) { view.body }

@@ -8,7 +8,7 @@ import WidgetRenderResources
 final class SymbolLibrary: @unchecked Sendable {
     private let directory: URL
     private let manifest: SymbolManifest
-    private let names: [String]
+    private var sortedNames: [String]?
     private let lock = NSLock()
     private var artwork: [Key: SymbolArtwork] = [:]
     private var inner: [String: String] = [:]
@@ -30,11 +30,18 @@ final class SymbolLibrary: @unchecked Sendable {
         self.directory = directory
         let data = try Data(contentsOf: directory.appendingPathComponent("manifest.json"))
         manifest = try SymbolManifestReader.read(data) ?? JSONDecoder().decode(SymbolManifest.self, from: data)
-        names = manifest.symbols.keys.sorted()
     }
 
-    /// Every bundled name, sorted.
-    var allNames: [String] { names }
+    /// Every bundled name, sorted (sorted when first asked: a render that draws a symbol it
+    /// knows never needs the list).
+    var allNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let sortedNames { return sortedNames }
+        let sorted = manifest.symbols.keys.sorted()
+        sortedNames = sorted
+        return sorted
+    }
 
     func contains(_ name: String) -> Bool { manifest.symbols[name] != nil }
 
@@ -62,7 +69,7 @@ final class SymbolLibrary: @unchecked Sendable {
     func nearest(to name: String, count: Int) -> [String] {
         let target = Array(name.lowercased())
         let head = name.split(separator: ".").first.map(String.init) ?? name
-        let scored = names.map { candidate -> (Int, Bool, String) in
+        let scored = allNames.map { candidate -> (Int, Bool, String) in
             // Names of the same family (same first component) count as three edits closer.
             (SymbolLibrary.distance(target, Array(candidate)) - (candidate.hasPrefix(head + ".") || candidate == head ? 3 : 0), !candidate.hasPrefix(head), candidate)
         }

@@ -3,12 +3,17 @@ import Foundation
 /// The primitive of a ``Layout`` used as a view: the built-in stacks and users' layouts.
 struct LayoutPrimitive<L: Layout>: Primitive {
     let layout: L
-    var name: String
+    /// The name given (the built-in stacks'); nil for a user's layout, named by its type.
+    private let givenName: String?
 
     init(_ layout: L, name: String? = nil) {
         self.layout = layout
-        self.name = name ?? String(describing: L.self)
+        self.givenName = name
     }
+
+    /// Worked out when a dump asks: naming a type goes through the runtime's reflection, which
+    /// every render would pay for every layout otherwise.
+    var name: String { givenName ?? String(describing: L.self) }
 
     /// The layout's cache for one box, made on first use.
     private final class CacheBox {
