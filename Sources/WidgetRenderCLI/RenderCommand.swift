@@ -6,11 +6,14 @@ import WidgetRender
 /// `-o -` writes the PNG to standard output (and prints nothing else there); otherwise the
 /// file is written atomically and its path printed, or with `--json` one object
 /// `{"diagnostics":[…],"family":…,"path":…,"pixelHeight":…,"pixelWidth":…,"widget":…}`.
+/// Without `--json`, each diagnostic of the render is a warning line on standard error
+/// (`widget-render: warning: <widget> <family>: <kind>: <message>`).
 /// `--entry FILE` (or `-` for standard input) renders an entry decoded from JSON instead of
 /// the sample (see ``EntryDecoding``).
 struct RenderCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
+    let err: (String) -> Void
 
     func run(_ arguments: [String]) throws {
         let args = try Arguments(arguments, command: "render", allowed: ContextOptions.names.union(["output", "entry"]), flags: ["json"])
@@ -35,8 +38,9 @@ struct RenderCommand {
                 "pixelWidth": image.pixelWidth, "pixelHeight": image.pixelHeight,
                 "diagnostics": image.diagnostics.map(BatchJSON.diagnostic),
             ] as [String: Any]))
-        } else if output != Output.standardOutput {
-            out(output)
+        } else {
+            if output != Output.standardOutput { out(output) }
+            BatchRunner.warnings(image.diagnostics, about: "\(widget.name) \(family.rawValue)").forEach(err)
         }
     }
 

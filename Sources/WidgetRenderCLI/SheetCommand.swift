@@ -155,6 +155,11 @@ struct SheetCommand {
             for outcome in outcomes {
                 if case .success(let files) = outcome.result { files.forEach { out($0.path) } }
             }
+            for outcome in outcomes {
+                if case .success(let files) = outcome.result {
+                    for file in files { BatchRunner.warnings(file.diagnostics, about: outcome.name).forEach(err) }
+                }
+            }
         }
         if let (_, first) = failures.first {
             throw CommandError(first.code, "\(failures.count) of \(outcomes.count) jobs failed (see above); fix them and run sheet again")

@@ -16,30 +16,63 @@ public struct WidgetRenderCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
     let err: (String) -> Void
+    /// The tool's name in its messages and help (`reading-render: unknown widget …`).
+    public let name: String
 
-    /// Creates the command over `widgets`; output goes to standard output and error.
-    public init(widgets: [CatalogWidget]) {
-        self.init(widgets: widgets, out: { print($0) }, err: { message in
+    /// The name of the package's own tool.
+    public static let defaultName = "widget-render"
+
+    /// Creates the command over `widgets`; output goes to standard output and error, and the
+    /// messages and help call the tool `name`.
+    public init(widgets: [CatalogWidget], name: String = WidgetRenderCommand.defaultName) {
+        self.init(widgets: widgets, name: name, out: { print($0) }, err: { message in
             FileHandle.standardError.write(Data((message + "\n").utf8))
         })
     }
 
     /// Creates the command with custom output sinks (for embedding).
-    public init(widgets: [CatalogWidget], out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    public init(
+        widgets: [CatalogWidget], name: String = WidgetRenderCommand.defaultName,
+        out: @escaping (String) -> Void, err: @escaping (String) -> Void
+    ) {
         self.widgets = widgets
-        self.out = out
-        self.err = err
+        self.name = name
+        // Decision: the messages are written with the package's tool name, and a project's
+        // tool (another executable over its own widgets) has it replaced where it stands as
+        // the tool's name: at the start of a line (`widget-render:`) and before a command
+        // (`widget-render render …`, `run widget-render --help`). File paths and other text
+        // are left alone.
+        if name == Self.defaultName {
+            self.out = out
+            self.err = err
+        } else {
+            self.out = out
+            self.err = { line in err(WidgetRenderCommand.renamed(line, to: name)) }
+        }
     }
 
     /// Runs the tool over `widgets` with the process's arguments and exits with its code
-    /// (``ExitCode``); it never returns.
+    /// (``ExitCode``); it never returns. The tool is named as the executable was invoked
+    /// (its file name), so a project's own tool speaks of itself.
     public static func main(widgets: [CatalogWidget]) -> Never {
-        exit(WidgetRenderCommand(widgets: widgets).run(arguments: Array(CommandLine.arguments.dropFirst())))
+        let invoked = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+        let name = invoked.isEmpty ? defaultName : invoked
+        exit(WidgetRenderCommand(widgets: widgets, name: name).run(arguments: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// `text` with the package's tool name replaced by `name` where it names the tool: at
+    /// the start of a line followed by `:` (or a space), and anywhere followed by a space.
+    static func renamed(_ text: String, to name: String) -> String {
+        guard name != defaultName else { return text }
+        return text.replacingOccurrences(of: defaultName + " ", with: name + " ")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.hasPrefix(defaultName + ":") ? name + line.dropFirst(defaultName.count) : line }
+            .joined(separator: "\n")
     }
 
     /// Runs the command; returns the exit code.
     ///
-    /// Every error is one line on standard error, `widget-render: ` and the message (line
+    /// Every error is one line on standard error, the tool's ``name``, `: ` and the message (line
     /// breaks in it are shown as `\n`). `SIGXFSZ` is ignored from here on, so that a file-size
     /// limit (`ulimit -f`) fails the write with an error, and its temporary file is removed,
     /// rather than killing the process.
@@ -62,8 +95,12 @@ public struct WidgetRenderCommand {
 
     /// Prints `message` as one prefixed line on standard error.
     private func report(_ message: String) {
-        let oneLine = message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-        err("widget-render: " + oneLine)
+        err("widget-render: " + Self.oneLine(message))
+    }
+
+    /// `message` on one line: its line breaks shown as `\r` and `\n`.
+    static func oneLine(_ message: String) -> String {
+        message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 
     static let commandNames = "help, list, devices, render, timeline, render-all, previews, sheet"
@@ -75,29 +112,29 @@ public struct WidgetRenderCommand {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help":
-            out(HelpText.usage)
+            out(Self.renamed(HelpText.usage, to: name))
         case "help":
             try help(rest)
         case "list":
-            if Arguments.asksForHelp(rest) { out(HelpText.commands["list"] ?? HelpText.usage); return }
+            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["list"] ?? HelpText.usage, to: name)); return }
             try ListCommand(widgets: widgets, out: out).run(rest)
         case "devices":
             guard try takesNoArguments(command, rest) else { return }
             DeviceProfile.all.forEach { out(ListCommand.line($0)) }
         case "render":
-            if Arguments.asksForHelp(rest) { out(HelpText.commands["render"] ?? HelpText.usage); return }
-            try RenderCommand(widgets: widgets, out: out).run(rest)
+            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["render"] ?? HelpText.usage, to: name)); return }
+            try RenderCommand(widgets: widgets, out: out, err: err).run(rest)
         case "timeline":
-            if Arguments.asksForHelp(rest) { out(HelpText.commands["timeline"] ?? HelpText.usage); return }
+            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["timeline"] ?? HelpText.usage, to: name)); return }
             try TimelineCommand(widgets: widgets, out: out).run(rest)
         case "render-all":
-            if Arguments.asksForHelp(rest) { out(HelpText.commands["render-all"] ?? HelpText.usage); return }
+            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["render-all"] ?? HelpText.usage, to: name)); return }
             try RenderAllCommand(widgets: widgets, out: out, err: err).run(rest)
         case "previews":
-            if Arguments.asksForHelp(rest) { out(HelpText.commands["previews"] ?? HelpText.usage); return }
+            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["previews"] ?? HelpText.usage, to: name)); return }
             try PreviewsCommand(out: out, err: err).run(rest)
         case "sheet":
-            if Arguments.asksForHelp(rest) { out(SheetCommand.help); return }
+            if Arguments.asksForHelp(rest) { out(Self.renamed(SheetCommand.help, to: name)); return }
             try SheetCommand(widgets: widgets, out: out, err: err).run(rest)
         default:
             throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
@@ -107,11 +144,11 @@ public struct WidgetRenderCommand {
     /// `help` prints the usage; `help <command>` that command's help.
     private func help(_ rest: [String]) throws {
         if Arguments.asksForHelp(rest) {
-            out(HelpText.commands["help"] ?? HelpText.usage)
+            out(Self.renamed(HelpText.commands["help"] ?? HelpText.usage, to: name))
             return
         }
         guard let command = rest.first else {
-            out(HelpText.usage)
+            out(Self.renamed(HelpText.usage, to: name))
             return
         }
         guard rest.count == 1 else {
@@ -120,14 +157,14 @@ public struct WidgetRenderCommand {
         guard let text = HelpText.commands[command] else {
             throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
         }
-        out(text)
+        out(Self.renamed(text, to: name))
     }
 
     /// For a command without arguments: prints its help and returns false for `--help`;
     /// throws a usage error for anything else given.
     private func takesNoArguments(_ command: String, _ rest: [String]) throws -> Bool {
         if Arguments.asksForHelp(rest) {
-            out(HelpText.commands[command] ?? HelpText.usage)
+            out(Self.renamed(HelpText.commands[command] ?? HelpText.usage, to: name))
             return false
         }
         guard rest.isEmpty else {

@@ -17,7 +17,8 @@ set +e
 "$tool" render quote --entry "$here/today.json" -o "$out/never.png" 2>"$out/err.txt"; code=$?
 set -e
 [ "$code" = 64 ] || fail "--entry on a non-Decodable entry exited $code, not 64"
-grep -q 'its entry type QuoteEntry is not Decodable; make QuoteEntry Codable' "$out/err.txt" || fail "unexpected message: $(cat "$out/err.txt")"
+grep -q '^reading-render: widget "quote" cannot take --entry: its entry type QuoteEntry is not Decodable; make QuoteEntry Codable' "$out/err.txt" || fail "unexpected message: $(cat "$out/err.txt")"
+"$tool" render --help | grep -q '^usage: reading-render render ' || fail "render --help does not speak of reading-render: $("$tool" render --help | head -1)"
 [ ! -e "$out/never.png" ] || fail "a failed render left a file"
 
 "$tool" render-all -o "$out/all" --jobs 2 --quiet --json > "$out/all.json"

@@ -116,4 +116,45 @@ struct CLIRenderOptionTests {
         #expect(r.stderr.isEmpty)
         #expect(r.stdoutData == file)
     }
+
+    /// Without `--json`, the render's diagnostics are warnings on standard error, one line
+    /// each; with it, they are in the object and standard error stays empty.
+    @Test func diagnosticsAreWarningsOnStandardErrorWithoutJSON() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("big.png").path
+        let options = ["render", "steps", "--family", "systemSmall", "--dynamic-type", "accessibility5", "-o", path]
+        let text = try CLIRunner.run(options)
+        #expect(text.exitCode == 0, "\(text.stderr)")
+        #expect(text.stdout == path + "\n")
+        #expect(text.stderrLines.contains { $0.hasPrefix("widget-render: warning: steps systemSmall: truncatedText: text ") }, "\(text.stderr)")
+        #expect(text.stderrLines.contains { $0.hasPrefix("widget-render: warning: steps systemSmall: contentOverflow: ") }, "\(text.stderr)")
+        #expect(text.stderrLines.allSatisfy { $0.hasPrefix("widget-render: warning: steps systemSmall: ") })
+
+        let json = try CLIRunner.run(options + ["--json"])
+        #expect(json.exitCode == 0)
+        #expect(json.stderr.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
+        let kinds = try #require(object["diagnostics"] as? [[String: String]]).compactMap { $0["kind"] }
+        #expect(kinds.count == text.stderrLines.count)
+        #expect(Set(kinds) == Set(["truncatedText", "contentOverflow"]))
+
+        // The sample at the default size says nothing.
+        let quiet = try CLIRunner.run(["render", "steps", "--family", "systemSmall", "-o", path])
+        #expect(quiet.stderr.isEmpty)
+    }
+
+    /// A project's own tool (``WidgetRenderCommand/name``) speaks of itself where the
+    /// messages name the tool, and nowhere else.
+    @Test func aToolOfItsOwnIsNamedInItsMessagesAndHelp() {
+        #expect(WidgetRenderCommand.renamed("widget-render: unknown widget \"x\"; run widget-render list", to: "reading-render")
+            == "reading-render: unknown widget \"x\"; run reading-render list")
+        #expect(WidgetRenderCommand.renamed("usage: widget-render render <widget>\nwidget-render: a\n/tmp/widget-render-out/x.png", to: "my-tool")
+            == "usage: my-tool render <widget>\nmy-tool: a\n/tmp/widget-render-out/x.png")
+        #expect(WidgetRenderCommand.renamed("widget-render: x", to: "widget-render") == "widget-render: x")
+        var lines: [String] = []
+        let command = WidgetRenderCommand(widgets: [], name: "reading-render", out: { _ in }, err: { lines.append($0) })
+        #expect(command.run(arguments: ["render", "nothing"]) == 64)
+        #expect(lines.count == 1 && lines[0].hasPrefix("reading-render: "), "\(lines)")
+    }
 }

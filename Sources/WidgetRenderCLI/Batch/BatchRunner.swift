@@ -2,8 +2,8 @@ import Foundation
 import WidgetRender
 
 /// Runs a batch command's jobs: the ``Shard`` of them `--shard` picks, on `--jobs` threads,
-/// with progress on standard error, then prints the files written (one path per line, or one
-/// JSON object with `--json`) in the sorted order of the jobs.
+/// with progress on standard error, and prints the files written (one path per line as they
+/// are written, or one JSON object with `--json` at the end) in the sorted order of the jobs.
 ///
 /// ```swift
 /// let jobs = names.map { name in
@@ -18,9 +18,11 @@ import WidgetRender
 ///
 /// The output is the same, byte for byte, with any `--jobs`: each job renders into its own
 /// image (the shared ``WidgetRenderer`` is thread-safe and gives the same bytes in parallel as
-/// in serial), and nothing is printed to standard output until every job has finished, so the
-/// order of the paths is the order of the sorted jobs, never the order they finished in.
+/// in serial), and a path is printed only once it and every path before it are written, so
+/// the order of the paths is the order of the sorted jobs, never the order they finished in.
 ///
+/// Once every job has run, each render's diagnostics are reported on standard error as
+/// `widget-render: warning: <job>: <kind>: <message>` (with `--json`, in the object instead).
 /// A failed job does not stop the others (a CI run reports every broken widget at once). Each
 /// failure is reported on standard error as `widget-render: <job>: <message>`; then the
 /// command fails with the exit code of the first failed job in sorted order, and the files
@@ -60,31 +62,52 @@ struct BatchRunner {
     func run(_ jobs: [BatchJob]) throws {
         let mine = options.shard.select(jobs, name: \.name)
         let progress = ProgressReporter(total: mine.count, quiet: options.quiet)
-        let outcomes = outcomes(of: mine, progress: progress)
+        // Without --json, each path is printed as soon as it and every path before it are
+        // written, so a script reading the lines can start on the first files while the
+        // rest render; the order is still the jobs' sorted order.
+        let print: ((Int, Result<[BatchJob.File], BatchFailure>) -> Void)? = options.json ? nil : { [out] _, result in
+            if case .success(let files) = result { files.forEach { out($0.path) } }
+        }
+        let outcomes = outcomes(of: mine, progress: progress, inOrder: print)
         progress.end()
         let failures = outcomes.compactMap { outcome -> (String, BatchFailure)? in
             if case .failure(let failure) = outcome.result { return (outcome.name, failure) }
             return nil
         }
-        for (name, failure) in failures {
-            err("widget-render: \(name): \(failure.message)")
-        }
         if options.json {
             out(BatchJSON.text(command: command, shard: options.shard, total: jobs.count, outcomes: outcomes))
         } else {
             for outcome in outcomes {
-                if case .success(let files) = outcome.result { files.forEach { out($0.path) } }
+                if case .success(let files) = outcome.result {
+                    for file in files { Self.warnings(file.diagnostics, about: outcome.name).forEach(err) }
+                }
             }
+        }
+        for (name, failure) in failures {
+            err("widget-render: \(name): \(failure.message)")
         }
         if let (_, first) = failures.first {
             throw CommandError(first.code, "\(failures.count) of \(mine.count) jobs failed (see above); fix them and run \(command) again")
         }
     }
 
+    /// The lines that report `diagnostics` of the file of job `job` on standard error, one
+    /// warning each: `widget-render: warning: <job>: <kind>: <message>` (`--json` carries
+    /// them in its object instead).
+    static func warnings(_ diagnostics: [Diagnostic], about job: String) -> [String] {
+        diagnostics.map { "widget-render: warning: \(job): \($0.kind.rawValue): \(WidgetRenderCommand.oneLine($0.message))" }
+    }
+
     /// Runs `jobs` on up to `options.jobs` threads and returns their outcomes in the order
     /// of `jobs`, counting each on `progress` as it finishes.
-    func outcomes(of jobs: [BatchJob], progress: ProgressReporter? = nil) -> [BatchOutcome] {
-        let results = ResultSlots(count: jobs.count)
+    ///
+    /// `inOrder`, when given, is handed each outcome in the order of `jobs` as soon as it and
+    /// every one before it are in.
+    func outcomes(
+        of jobs: [BatchJob], progress: ProgressReporter? = nil,
+        inOrder: ((Int, Result<[BatchJob.File], BatchFailure>) -> Void)? = nil
+    ) -> [BatchOutcome] {
+        let results = ResultSlots(count: jobs.count, inOrder: inOrder)
         let workers = min(options.jobs, jobs.count)
         let work: @Sendable (Int) -> Void = { i in
             let job = jobs[i]

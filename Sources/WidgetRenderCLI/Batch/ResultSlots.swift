@@ -20,10 +20,16 @@ final class ResultSlots: @unchecked Sendable {
 
     private let lock = NSLock()
     private var slots: [Result<[BatchJob.File], BatchFailure>?]
+    /// Called with each slot in slot order, as soon as it and every slot before it are filled.
+    private let inOrder: ((Int, Result<[BatchJob.File], BatchFailure>) -> Void)?
+    private var nextInOrder = 0
 
-    /// `count` empty slots.
-    init(count: Int) {
+    /// `count` empty slots; `inOrder` is handed each result in slot order, as soon as it and
+    /// every one before it are in (on the thread that filled the last of them, one call at a
+    /// time).
+    init(count: Int, inOrder: ((Int, Result<[BatchJob.File], BatchFailure>) -> Void)? = nil) {
         slots = Array(repeating: nil, count: count)
+        self.inOrder = inOrder
     }
 
     /// Fills slot `index`.
@@ -31,6 +37,11 @@ final class ResultSlots: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         slots[index] = result
+        guard let inOrder else { return }
+        while nextInOrder < slots.count, let ready = slots[nextInOrder] {
+            inOrder(nextInOrder, ready)
+            nextInOrder += 1
+        }
     }
 
     /// The results in slot order; a slot never filled (impossible once every worker has
