@@ -79,7 +79,9 @@ struct SheetCommand {
                 return []
             }
         }
-        let cellOutcomes = runner.outcomes(of: cellJobs, progress: progress)
+        // The largest cells and sheets start first, so that the threads finish together.
+        let cellPixels = cells.map { cell in (try? cell.job.context.pixelSize()).map { $0.width * $0.height } ?? 0 }
+        let cellOutcomes = runner.outcomes(of: cellJobs, progress: progress, startOrder: Self.largestFirst(cellPixels))
 
         let reviews = SheetSlots<ReviewSheet>(count: plans.count)
         let sheetJobs = plans.indices.map { s in
@@ -98,10 +100,16 @@ struct SheetCommand {
                 return [BatchJob.File(path: path, diagnostics: sheet.diagnostics)]
             }
         }
-        let sheetOutcomes = runner.outcomes(of: sheetJobs, progress: progress)
+        let sheetPixels = plans.map { $0.geometry.pixelWidth * $0.geometry.pixelHeight }
+        let sheetOutcomes = runner.outcomes(of: sheetJobs, progress: progress, startOrder: Self.largestFirst(sheetPixels))
         progress.end()
         let page = writePage(reviews.made, in: folder)
         try report(sheetOutcomes + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+    }
+
+    /// The indices of `sizes`, the largest first (ties in index order).
+    static func largestFirst(_ sizes: [Int]) -> [Int] {
+        sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
     /// The plans of `widgets`' sheets, made in parallel (each samples its wallpapers).

@@ -11,22 +11,22 @@ extension PNGEncoder {
         let rowBytes = 1 + bitmap.width * 4
         let (rawCount, overflow) = rowBytes.multipliedReportingOverflow(by: bitmap.height)
         guard !overflow else { throw encodeFailure(bitmap, "the image is too large") }
-        let raw = Self.scanlines(of: bitmap, rowBytes: rowBytes, count: rawCount)
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
             throw encodeFailure(bitmap, "libdeflate could not allocate a compressor")
         }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, rawCount)
-        // Not zero-filled: the bound is about the raw size, and filling it touched every page
-        // of a buffer of which a few percent is written (a tenth of a render's page faults).
-        var length = 0
-        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { output, initialized in
-            length = raw.withUnsafeBytes { input in
-                libdeflate_zlib_compress(compressor, input.baseAddress, rawCount, output.baseAddress, bound)
+        // The scanlines and the stream go into kept buffers (PNGScratch): fresh ones were
+        // faulted in page by page on every encode. Only the stream's length is copied out.
+        let compressed: [UInt8] = try PNGScratch.withBuffer(bytes: rawCount) { raw in
+            Self.writeScanlines(of: bitmap, rowBytes: rowBytes, into: raw)
+            return try PNGScratch.withBuffer(bytes: bound) { output in
+                let length = libdeflate_zlib_compress(compressor, raw, rawCount, output, bound)
+                guard length > 0 else { throw encodeFailure(bitmap, "libdeflate could not compress the image data") }
+                return [UInt8](UnsafeRawBufferPointer(start: output, count: length))
             }
-            initialized = length
         }
-        guard length > 0 else { throw encodeFailure(bitmap, "libdeflate could not compress the image data") }
+        let length = compressed.count
 
         var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
         png.reserveCapacity(length + 64)
@@ -53,25 +53,22 @@ extension PNGEncoder {
         WidgetRenderError("cannot encode a \(bitmap.width)×\(bitmap.height) bitmap as PNG: \(reason); free some memory and try again")
     }
 
-    /// The filtered scanlines: each row is filter type 0 (none) and the row's straight-alpha RGBA.
+    /// Writes the filtered scanlines into `output` (`rowBytes × height` bytes): each row is
+    /// filter type 0 (none) and the row's straight-alpha RGBA.
     ///
     /// Each pixel is read and written as one 32-bit word (RGBA in little-endian byte order);
     /// opaque and transparent pixels, most of a widget, need no division.
-    private static func scanlines(of bitmap: Bitmap, rowBytes: Int, count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            guard let output = UnsafeMutableRawPointer(out.baseAddress) else { return }
-            bitmap.bytes.withUnsafeBytes { source in
-                guard let input = source.baseAddress else { return }
-                for row in 0..<bitmap.height {
-                    let outRow = output + row * rowBytes
-                    outRow.storeBytes(of: 0, as: UInt8.self)
-                    let inRow = input + row * bitmap.width * 4
-                    for x in 0..<bitmap.width {
-                        let pixel = UInt32(littleEndian: inRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-                        outRow.storeBytes(of: straightened(pixel).littleEndian, toByteOffset: 1 + x * 4, as: UInt32.self)
-                    }
+    private static func writeScanlines(of bitmap: Bitmap, rowBytes: Int, into output: UnsafeMutableRawPointer) {
+        bitmap.bytes.withUnsafeBytes { source in
+            guard let input = source.baseAddress else { return }
+            for row in 0..<bitmap.height {
+                let outRow = output + row * rowBytes
+                outRow.storeBytes(of: 0, as: UInt8.self)
+                let inRow = input + row * bitmap.width * 4
+                for x in 0..<bitmap.width {
+                    let pixel = UInt32(littleEndian: inRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                    outRow.storeBytes(of: straightened(pixel).littleEndian, toByteOffset: 1 + x * 4, as: UInt32.self)
                 }
-                initialized = count
             }
         }
     }

@@ -11,12 +11,19 @@ import WidgetCore
 /// (``ContactSheetPlan`` passes that part to the job as ``WidgetContext/wallpaper``), so the
 /// system's glass and material line up with what is around the widget.
 struct ContactSheetBackdrop: Sendable {
+    /// Where ``raw`` came from: what, with the size and veil, identifies the cell's pixels.
+    enum Origin: Sendable, Hashable {
+        case wallpaper(Wallpaper)
+        case solid(UInt8, UInt8, UInt8)
+    }
+
     /// The cell's pixels before the veil: straight RGBA, opaque, `width × height × 4`.
     let width: Int
     let height: Int
     let raw: [UInt8]
     /// Laid over ``raw`` for the cell (its alpha is its strength).
     let veil: RGBA?
+    let origin: Origin
 
     /// How strongly dark mode dims the Home Screen wallpaper (iOS's "Dark Appearance Dims
     /// Wallpaper", on by default; the amount is not published, **A**).
@@ -33,6 +40,7 @@ struct ContactSheetBackdrop: Sendable {
         self.width = width
         self.height = height
         self.veil = veil
+        origin = .wallpaper(wallpaper)
         raw = try ContactSheetBackdropCache.shared.pixels(of: wallpaper, width: width, height: height) {
             let (sw, sh, source) = try wallpaper.straightPixels()
             return ContactSheetBackdrop.coverFit(source, width: sw, height: sh, into: width, height)
@@ -54,6 +62,7 @@ struct ContactSheetBackdrop: Sendable {
         self.width = width
         self.height = height
         self.veil = nil
+        origin = .solid(rgb.0, rgb.1, rgb.2)
         let word = UInt32(rgb.0) | UInt32(rgb.1) << 8 | UInt32(rgb.2) << 16 | 0xFF00_0000
         let count = width * height * 4
         raw = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -66,21 +75,28 @@ struct ContactSheetBackdrop: Sendable {
 
     /// The same wallpaper under another veil.
     func veiled(_ veil: RGBA?) -> ContactSheetBackdrop {
-        ContactSheetBackdrop(width: width, height: height, raw: raw, veil: veil)
+        ContactSheetBackdrop(width: width, height: height, raw: raw, veil: veil, origin: origin)
     }
 
-    private init(width: Int, height: Int, raw: [UInt8], veil: RGBA?) {
+    private init(width: Int, height: Int, raw: [UInt8], veil: RGBA?, origin: Origin) {
         self.width = width
         self.height = height
         self.raw = raw
         self.veil = veil
+        self.origin = origin
     }
 
     /// The cell's pixels with the veil applied.
     ///
     /// The veil's result for each channel value is worked out once, in a table of 256 per
     /// channel, with the same arithmetic per value as per pixel.
+    /// The same cell pixels (a family's cells in the same column of every sheet) are made once
+    /// for the process (``ContactSheetBackdropCache``).
     var bitmap: Bitmap {
+        ContactSheetBackdropCache.shared.bitmap(of: origin, width: width, height: height, veil: veil) { veiledBitmap }
+    }
+
+    private var veiledBitmap: Bitmap {
         guard let veil, veil.alpha > 0 else { return Bitmap(width: width, height: height, straightRGBA: raw) }
         let a = veil.alpha
         let tables = [veil.red, veil.green, veil.blue].map { channel in

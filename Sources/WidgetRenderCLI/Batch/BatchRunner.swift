@@ -102,11 +102,16 @@ struct BatchRunner {
     /// of `jobs`, counting each on `progress` as it finishes.
     ///
     /// `inOrder`, when given, is handed each outcome in the order of `jobs` as soon as it and
-    /// every one before it are in.
+    /// every one before it are in. `startOrder`, when given, is the order the jobs are started
+    /// in, a permutation of their indices (the longest first, so that no long job starts last
+    /// and leaves the other threads idle; with one thread the jobs run in their own order);
+    /// the outcomes keep the order of `jobs`.
     func outcomes(
         of jobs: [BatchJob], progress: ProgressReporter? = nil,
-        inOrder: ((Int, Result<[BatchJob.File], BatchFailure>) -> Void)? = nil
+        inOrder: ((Int, Result<[BatchJob.File], BatchFailure>) -> Void)? = nil,
+        startOrder: [Int]? = nil
     ) -> [BatchOutcome] {
+        let order = startOrder.flatMap { $0.count == jobs.count && Set($0) == Set(jobs.indices) ? $0 : nil } ?? Array(jobs.indices)
         let results = ResultSlots(count: jobs.count, inOrder: inOrder)
         let workers = min(options.jobs, jobs.count)
         let work: @Sendable (Int) -> Void = { i in
@@ -117,14 +122,14 @@ struct BatchRunner {
             if case .failure = result { progress?.finished(job.name, failed: true) } else { progress?.finished(job.name) }
         }
         if workers <= 1 {
-            jobs.indices.forEach(work)
+            jobs.indices.forEach(work)  // one thread: the start order cannot balance anything
         } else {
             let next = ResultSlots.Counter()
             let group = DispatchGroup()
             for _ in 0..<workers {
                 group.enter()
                 let thread = Thread {
-                    while let i = next.take(below: jobs.count) { work(i) }
+                    while let i = next.take(below: jobs.count) { work(order[i]) }
                     group.leave()
                 }
                 // The renderer's own deep stack: renders then run on this thread instead of

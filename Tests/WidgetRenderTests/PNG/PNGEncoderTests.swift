@@ -28,6 +28,19 @@ import Testing
         #expect(try PNGEncoder().encode(bitmap) == PNGEncoder().encode(bitmap))
     }
 
+    /// The encoder's buffers are kept between encodes (PNGScratch): a buffer that held a
+    /// larger, different image before gives the same bytes as a fresh one.
+    @Test func keptBuffersGiveTheSameBytesAsFreshOnes() throws {
+        let small = try Rasterizer.render(try sampleDisplayList(scale: 1))
+        let first = try PNGEncoder().encode(small)
+        let noise = try Bitmap(validatingWidth: 300, height: 200, premultipliedRGBA: (0..<(300 * 200 * 4)).map { i in
+            i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 13)
+        })
+        let big = try PNGEncoder().encode(noise)
+        #expect(try #require(decodePNG(big)).rgba == noise.bytes)
+        #expect(try PNGEncoder().encode(small) == first)
+    }
+
     @Test func premultipliedPixelsAreWrittenStraight() throws {
         let bitmap = try Bitmap(validatingWidth: 4, height: 1, premultipliedRGBA: [
             128, 0, 0, 128,     // red at 50%
