@@ -8,7 +8,7 @@ import Foundation
 /// the section says how to build it and is skipped.
 enum SheetBench {
     static func run() throws {
-        let iterations = Bench.iterationsOverride ?? 3
+        let iterations = Bench.iterationsOverride ?? 5
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("widget-render")
         print("")

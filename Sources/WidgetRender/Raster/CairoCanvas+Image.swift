@@ -125,13 +125,52 @@ extension CairoCanvas {
             throw WidgetRenderError("cannot read an SVG image of \(data.count) bytes: \(reason); check the file is a valid SVG")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        // A frame that the transform squeezes under a thousandth of a pixel (or sends to
+        // infinity) covers no pixel; librsvg refuses its viewport ("InvalidSize"), which would
+        // fail the whole render for nothing visible.
+        var m = cairo_matrix_t()
+        withUnsafeContext { cairo_get_matrix($0, &m) }
+        let w = Double(frame.width), h = Double(frame.height)
+        let deviceWidth = (m.xx * w).magnitude + (m.yx * w).magnitude, deviceHeight = (m.xy * h).magnitude + (m.yy * h).magnitude
+        guard deviceWidth.isFinite, deviceHeight.isFinite, deviceWidth >= 1e-3, deviceHeight >= 1e-3,
+              (m.xx * m.yy - m.xy * m.yx).magnitude > 1e-12 else { return }
         var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         var renderError: UnsafeMutablePointer<GError>?
+        // Under a rotating or skewing transform the document is drawn upright at the device's
+        // resolution and that raster through the transform: librsvg refuses some documents
+        // there (a mask makes it size a layer it cannot, "InvalidSize", and the failure
+        // leaves the Cairo context in an error state that fails the rest of the render).
+        if m.xy != 0 || m.yx != 0, try drawSVGRaster(data, in: frame, scale: max(deviceWidth / w, deviceHeight / h)) { return }
         let ok = withUnsafeContext { cr in rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
         if ok == 0 {
             let reason = renderError.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let renderError { g_error_free(renderError) }
             throw WidgetRenderError("cannot draw an SVG image: \(reason); check the file is a valid SVG")
         }
+    }
+
+    /// Draws `data` rasterised upright at `scale` pixels per point into `frame` through the
+    /// current transform; false when it cannot be rasterised (or would exceed 4096 pixels a
+    /// side).
+    private func drawSVGRaster(_ data: Data, in frame: CGRect, scale: Double) throws -> Bool {
+        let pw = (Double(frame.width) * scale).rounded(.up), ph = (Double(frame.height) * scale).rounded(.up)
+        guard scale.isFinite, scale > 0, pw >= 1, ph >= 1, pw <= 4096, ph <= 4096 else { return false }
+        let width = Int32(pw), height = Int32(ph)
+        guard var pixels = SVGRasterizer.argb(data, width: width, height: height) else { return false }
+        try pixels.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, width, height, width * 4) else {
+                throw WidgetRenderError("cannot allocate a \(width)×\(height) image; free some memory and try again")
+            }
+            defer { cairo_surface_destroy(surface) }
+            withUnsafeContext { cr in
+                cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+                cairo_scale(cr, Double(frame.width) / pw, Double(frame.height) / ph)
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_paint(cr)
+            }
+        }
+        return true
     }
 }
