@@ -65,7 +65,8 @@ enum HelpText {
             Renders one widget to a PNG and prints the file's path (with -o -, writes the
             PNG to standard output and prints nothing else there). An existing regular file
             is replaced atomically, a symlink is written through; a folder, device, FIFO or
-            socket is refused (exit 73).
+            socket is refused (exit 73). What the render noticed (truncated text, a missing
+            symbol…) is printed on standard error, one "warning:" line each.
 
             options:
               -o, --output <file>      the PNG to write (required); - for standard output
@@ -90,7 +91,8 @@ enum HelpText {
             usage: widget-render render-all --output <dir> [options]
 
             Renders every widget in every family it supports on the device, light and dark,
-            and prints the paths.
+            and prints the paths as they are written; then each render's diagnostics on
+            standard error, one "warning:" line each.
 
             options:
               -o, --output <dir>       the folder to write into (required)

@@ -37,14 +37,20 @@ extension CairoCanvas {
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
         let x = m.xx * Double(frame.minX) + m.x0, y = m.yy * Double(frame.minY) + m.y0
         let w = m.xx * Double(frame.width), h = m.yy * Double(frame.height)
-        guard w.isFinite, h.isFinite, x.isFinite, y.isFinite, w * h <= 4096 * 4096 else { return false }
-        let ox = x.rounded(.down), oy = y.rounded(.down)
-        let dx = ((x - ox) * 4).rounded(.down), dy = ((y - oy) * 4).rounded(.down)
-        let key = SVGRasterCache.Key(svg: data, width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
-        let raster = SVGRasterCache.shared.raster(for: key) {
-            let pw = Int32((dx / 4 + w).rounded(.up)), ph = Int32((dy / 4 + h).rounded(.up))
-            return SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))
-                .map { SVGRasterCache.Raster(width: pw, height: ph, pixels: $0) }
+        guard w.isFinite, h.isFinite, x.isFinite, y.isFinite else { return false }
+        let raster: SVGRasterCache.Raster?, ox: Double, oy: Double
+        if w * h <= 4096 * 4096 {
+            ox = x.rounded(.down)
+            oy = y.rounded(.down)
+            let dx = ((x - ox) * 4).rounded(.down), dy = ((y - oy) * 4).rounded(.down)
+            let key = SVGRasterCache.Key(svg: data, width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
+            raster = SVGRasterCache.shared.raster(for: key) {
+                let pw = Int32((dx / 4 + w).rounded(.up)), ph = Int32((dy / 4 + h).rounded(.up))
+                return SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))
+                    .map { SVGRasterCache.Raster(width: pw, height: ph, pixels: $0) }
+            }
+        } else {
+            return false  // drawn by drawSVG, at most 4096 pixels a side, scaled up
         }
         guard let raster else {
             throw WidgetRenderError("cannot draw an SVG image of \(data.count) bytes; check the file is a valid SVG")
@@ -136,11 +142,17 @@ extension CairoCanvas {
               (m.xx * m.yy - m.xy * m.yx).magnitude > 1e-12 else { return }
         var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         var renderError: UnsafeMutablePointer<GError>?
-        // Under a rotating or skewing transform the document is drawn upright at the device's
-        // resolution and that raster through the transform: librsvg refuses some documents
-        // there (a mask makes it size a layer it cannot, "InvalidSize", and the failure
-        // leaves the Cairo context in an error state that fails the rest of the render).
-        if m.xy != 0 || m.yx != 0, try drawSVGRaster(data, in: frame, scale: max(deviceWidth / w, deviceHeight / h)) { return }
+        // Under a rotating, skewing or flipping transform the document is drawn upright at
+        // the device's resolution and that raster through the transform: librsvg refuses some
+        // documents there (a mask makes it size a layer it cannot, "InvalidSize", and the
+        // failure leaves the Cairo context in an error state that fails the rest of the
+        // render).
+        // A document stretched far past the canvas (a resizable symbol in a huge frame) is
+        // rasterised at most 4096 pixels a side and scaled up: librsvg cannot size a masked
+        // document's layer at that size either.
+        let huge = deviceWidth * deviceHeight > 4096 * 4096
+        let scale = min(max(deviceWidth / w, deviceHeight / h), 4096 / w, 4096 / h)
+        if m.xy != 0 || m.yx != 0 || m.xx <= 0 || m.yy <= 0 || huge, try drawSVGRaster(data, in: frame, scale: scale) { return }
         let ok = withUnsafeContext { cr in rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
         if ok == 0 {
             let reason = renderError.map { String(cString: $0.pointee.message) } ?? "unknown error"

@@ -21,12 +21,49 @@ extension TextEngine {
         defer { context.restore() }
         try context.setSource(drawing.style, over: drawing.frame)
         context.withUnsafeContext { cr in
-            cairo_move_to(
-                cr,
-                Double(drawing.frame.minX) - Double(logical.x) / Double(PANGO_SCALE),
-                Double(drawing.frame.minY) - Double(logical.y) / Double(PANGO_SCALE)
-            )
-            laidOut.layout.withUnsafeLayout { pango_cairo_show_layout(cr, $0) }
+            let x = Double(drawing.frame.minX) - Double(logical.x) / Double(PANGO_SCALE)
+            let y = Double(drawing.frame.minY) - Double(logical.y) / Double(PANGO_SCALE)
+            laidOut.layout.withUnsafeLayout { layout in
+                let oversize = Self.oversize(layout, logicalHeight: Double(logical.height) / Double(PANGO_SCALE), in: cr)
+                guard oversize > 1 else {
+                    cairo_move_to(cr, x, y)
+                    pango_cairo_show_layout(cr, layout)
+                    return
+                }
+                // FreeType cannot load glyphs this big (the render failed with "error occurred
+                // in libfreetype"): the outlines are made under a transform `oversize` times
+                // smaller, where the lines are ``tallestGlyphLine`` pixels tall, taken back in
+                // user space and filled under the real transform, at full size.
+                guard oversize.isFinite else { return }  // nothing of it can be on the canvas
+                cairo_save(cr)
+                cairo_scale(cr, 1 / oversize, 1 / oversize)
+                cairo_new_path(cr)
+                cairo_move_to(cr, x, y)
+                pango_cairo_layout_path(cr, layout)
+                let outlines = cairo_copy_path(cr)
+                cairo_restore(cr)
+                cairo_new_path(cr)
+                if let outlines {
+                    cairo_append_path(cr, outlines)
+                    cairo_path_destroy(outlines)
+                }
+                cairo_fill(cr)
+            }
         }
+    }
+
+    /// The tallest line, in device pixels, whose glyphs FreeType is asked for at their size;
+    /// taller ones (a text under a huge `scaleEffect`) are outlined smaller and scaled up.
+    static let tallestGlyphLine = 4096.0
+
+    /// How many times taller than ``tallestGlyphLine`` device pixels `layout`'s lines are on
+    /// average under `cr`'s transform (infinite for a non-finite transform).
+    private static func oversize(_ layout: OpaquePointer, logicalHeight: Double, in cr: OpaquePointer) -> Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = (m.xx * m.yy - m.xy * m.yx).magnitude.squareRoot()
+        let lines = max(1, Int(pango_layout_get_line_count(layout)))
+        let lineHeight = logicalHeight / Double(lines) * scale
+        return lineHeight.isFinite ? lineHeight / tallestGlyphLine : .infinity
     }
 }

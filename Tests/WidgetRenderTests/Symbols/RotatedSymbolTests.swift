@@ -41,4 +41,47 @@ import Testing
         #expect(abs(Double(b) / Double(a) - 1) < 0.1, "\(name): \(b) inked pixels rotated, \(a) upright")
         #expect(rotated.bitmap != upright.bitmap)
     }
+
+    /// Flipped for right-to-left (a negative scale) and stretched far past the canvas, the
+    /// masked symbol failed the same way (seed 1 trees 332 and 475, seed 2 tree 689).
+    @Test func aFlippedOrHugeMaskedSymbolDraws() throws {
+        struct Flipped: View {
+            var body: some View {
+                Image(systemName: "bolt.slash").font(.system(size: 40)).foregroundStyle(.white)
+                    .flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft)
+                    .containerBackground(.black, for: .widget)
+            }
+        }
+        struct Huge: View {
+            var body: some View {
+                Image(systemName: "bolt.slash").resizable().foregroundStyle(.white).frame(width: 9000, height: 9000)
+                    .containerBackground(.black, for: .widget)
+            }
+        }
+        let renderer = try Self.renderer.get()
+        let context = WidgetContext(family: .systemSmall)
+        let upright = try renderer.render(Rotated(name: "bolt.slash", degrees: 0), in: context)
+        let flipped = try renderer.render(Flipped(), in: context)
+        #expect(abs(Double(inked(flipped)) / Double(inked(upright)) - 1) < 0.1)
+        let huge = try renderer.render(Huge(), in: context)
+        #expect(inked(huge) > 1000, "a piece of the giant symbol covers the widget")
+    }
+
+    /// A text under a huge `scaleEffect` made FreeType fail ("error occurred in libfreetype",
+    /// seed 1 tree 374, at 400×); lines over 4,096 device pixels are now outlined smaller and
+    /// scaled up. At 100× (a 35,700-pixel line) the stem of an "I" covers the widget.
+    @Test func textUnderAHugeScaleDraws() throws {
+        struct Giant: View {
+            var scale: CGFloat
+            var body: some View {
+                Text("I").font(.system(size: 100)).foregroundStyle(.white).scaleEffect(scale)
+                    .containerBackground(.black, for: .widget)
+            }
+        }
+        let renderer = try Self.renderer.get()
+        let context = WidgetContext(family: .systemSmall)
+        let image = try renderer.render(Giant(scale: 100), in: context)
+        #expect(inked(image) > 10_000, "the giant I's stem covers the middle of the widget")
+        _ = try renderer.render(Giant(scale: 400), in: context)  // threw before
+    }
 }
