@@ -23,10 +23,7 @@ enum CairoSurfaceBuffers {
     /// gets one pointer, can give it back.
     private static let header = 64
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var kept: [(base: UnsafeMutableRawPointer, capacity: Int)] = []
-    nonisolated(unsafe) private static var keptBytes = 0
-    nonisolated(unsafe) private static var reuseCount = 0
+    private static let pool = KeptBuffers(maximumBuffers: maximumBuffers, maximumBytes: maximumBytes)
 
     /// The user-data key of the buffer of a surface: Cairo uses only its address, so it is
     /// allocated once and never written (a `static var` passed `inout` would be a write, and
@@ -78,49 +75,22 @@ enum CairoSurfaceBuffers {
         return surface
     }
 
-    /// A kept buffer of at least `bytes` (the smallest), or a new one.
+    /// A kept buffer with room for `bytes` of pixels after the header (the smallest), or a
+    /// new one; its capacity is stored in the header.
     private static func take(_ bytes: Int) -> UnsafeMutableRawPointer? {
-        lock.lock()
-        let best = kept.indices.filter { kept[$0].capacity >= bytes }.min { kept[$0].capacity < kept[$1].capacity }
-        if let best {
-            let buffer = kept.remove(at: best)
-            keptBytes -= buffer.capacity
-            reuseCount += 1
-            lock.unlock()
-            return buffer.base
-        }
-        lock.unlock()
-        guard let base = malloc(header + bytes) else { return nil }
-        base.storeBytes(of: bytes, as: Int.self)
-        return base
+        guard let buffer = pool.take(header + bytes) else { return nil }
+        buffer.base.storeBytes(of: buffer.capacity, as: Int.self)
+        return buffer.base
     }
 
-    /// Keeps `base` for a later surface, or frees it when the pool is full; a full pool drops
-    /// its smallest buffer for a larger one.
+    /// Keeps `base` for a later surface, or frees it when the pool is full.
     private static func giveBack(_ base: UnsafeMutableRawPointer) {
-        let capacity = base.load(as: Int.self)
-        lock.lock()
-        defer { lock.unlock() }
-        kept.append((base, capacity))
-        keptBytes += capacity
-        kept.sort { $0.capacity > $1.capacity }
-        while kept.count > maximumBuffers || keptBytes > maximumBytes, let smallest = kept.popLast() {
-            keptBytes -= smallest.capacity
-            free(smallest.base)
-        }
+        pool.giveBack(base, capacity: base.load(as: Int.self))
     }
 
     /// How many surfaces so far got a kept buffer (for tests).
-    static var reuses: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return reuseCount
-    }
+    static var reuses: Int { pool.reuses }
 
     /// How many buffers are kept now, and their bytes (for tests).
-    static var keptBuffers: (count: Int, bytes: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (kept.count, keptBytes)
-    }
+    static var keptBuffers: (count: Int, bytes: Int) { pool.keptBuffers }
 }
