@@ -46,10 +46,13 @@ final class FontLibrary {
         // finalisation, so that they (about 57 KB per configuration, under LeakSanitizer)
         // were never freed. Detaching the configuration first releases them, and Pango's
         // reference to the configuration.
-        if let fcMap = wr_fc_font_map(fontMap) {
-            pango_fc_font_map_set_config(fcMap, nil)
+        // The map's fonts go with it (see ``TextLock``).
+        TextLock.run {
+            if let fcMap = wr_fc_font_map(fontMap) {
+                pango_fc_font_map_set_config(fcMap, nil)
+            }
+            g_object_unref(fontMap)
         }
-        g_object_unref(fontMap)
     }
 
     /// Whether the map's `FcConfig` is `configuration`'s (and not a copy or the default one).

@@ -153,7 +153,9 @@ extension CairoCanvas {
         let huge = deviceWidth * deviceHeight > 4096 * 4096
         let scale = min(max(deviceWidth / w, deviceHeight / h), 4096 / w, 4096 / h)
         if m.xy != 0 || m.yx != 0 || m.xx <= 0 || m.yy <= 0 || huge, try drawSVGRaster(data, in: frame, scale: scale) { return }
-        let ok = withUnsafeContext { cr in rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
+        let ok = withUnsafeContext { cr in
+            TextLock.run(if: SVGRasterizer.mayDrawText(data)) { rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
+        }
         if ok == 0 {
             let reason = renderError.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let renderError { g_error_free(renderError) }

@@ -26,7 +26,7 @@ enum SVGRasterizer {
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var viewport = RsvgRectangle(x: Double(offset.x), y: Double(offset.y), width: Double(size.width), height: Double(size.height))
         var renderError: UnsafeMutablePointer<GError>?
-        let ok = rsvg_handle_render_document(handle, cr, &viewport, &renderError)
+        let ok = TextLock.run(if: mayDrawText(svg)) { rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
         if let renderError { g_error_free(renderError) }
         guard ok != 0 else { return nil }
         cairo_surface_flush(surface)
@@ -39,6 +39,14 @@ enum SVGRasterizer {
         }
         return out
     }
+
+    /// Whether the document may draw text (holds `<text`), which librsvg lays out with Pango:
+    /// it is then drawn under ``TextLock``.
+    static func mayDrawText(_ svg: Data) -> Bool {
+        svg.range(of: textTag) != nil
+    }
+
+    private static let textTag = Data("<text".utf8)
 
     /// The alpha of each pixel of the document drawn at `width × height`.
     static func alphaRaster(_ svg: Data, width: Int32, height: Int32) -> [UInt8]? {

@@ -17,7 +17,8 @@ final class PangoTextLayout {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        // Its lines hold the fonts they were shaped with (see ``TextLock``).
+        TextLock.run { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
     /// Sets the characters (passed by UTF-8 byte length, never by character count).

@@ -18,19 +18,21 @@ extension ShapingContext {
     ///
     /// Used by tests and diagnostics to prove which bundled file a request resolves to.
     func matchFace(_ request: FontRequest) throws -> MatchedFace? {
-        try request.withPangoDescription { description in
-            let loaded = withUnsafeContext { context in
-                library.withUnsafeFontMap { pango_font_map_load_font($0, context, description) }
-            }
-            guard let font = loaded else { return nil }
-            defer { g_object_unref(font) }
-            guard let described = pango_font_describe(font) else { return nil }
-            defer { pango_font_description_free(described) }
+        try TextLock.run {
+            try request.withPangoDescription { description in
+                let loaded = withUnsafeContext { context in
+                    library.withUnsafeFontMap { pango_font_map_load_font($0, context, description) }
+                }
+                guard let font = loaded else { return nil }
+                defer { g_object_unref(font) }
+                guard let described = pango_font_describe(font) else { return nil }
+                defer { pango_font_description_free(described) }
 
-            let family = pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
-            let weight = Int(pango_font_description_get_weight(described).rawValue)
-            let style = pango_font_description_get_style(described)
-            return MatchedFace(family: family, weight: weight, italic: style != PANGO_STYLE_NORMAL, file: fontFile(of: font))
+                let family = pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
+                let weight = Int(pango_font_description_get_weight(described).rawValue)
+                let style = pango_font_description_get_style(described)
+                return MatchedFace(family: family, weight: weight, italic: style != PANGO_STYLE_NORMAL, file: fontFile(of: font))
+            }
         }
     }
 

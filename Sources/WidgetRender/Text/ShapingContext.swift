@@ -57,7 +57,7 @@ final class ShapingContext {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
+        TextLock.run { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 
     /// Lends the `PangoContext` to `body`; the pointer must not escape it.

@@ -20,18 +20,20 @@ extension TextEngine {
     ///   ones plus the ellipsis).
     /// - Throws: ``WidgetRenderError`` when Pango cannot create the layout.
     package func characterFrame(at index: Int, of text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) throws -> CGRect? {
-        let laidOut = try shapedLayout(for: TextMeasurementKey(text: text, width: width, maxLines: maxLines, fontScale: fontScale))
-        let characters = laidOut.layout.text
-        guard index >= 0, index < characters.count else { return nil }
-        let start = characters.index(characters.startIndex, offsetBy: index)
-        let byteOffset = characters.utf8.distance(from: characters.utf8.startIndex, to: start)
-        let logical = laidOut.layout.logicalExtents
-        var position = PangoRectangle()
-        laidOut.layout.withUnsafeLayout { pango_layout_index_to_pos($0, Int32(clamping: byteOffset), &position) }
-        let unit = CGFloat(PANGO_SCALE)
-        var x = CGFloat(position.x - logical.x) / unit
-        var w = CGFloat(position.width) / unit
-        if w < 0 { x += w; w = -w }
-        return CGRect(x: x, y: CGFloat(position.y - logical.y) / unit, width: w, height: CGFloat(position.height) / unit)
+        try TextLock.run {
+            let laidOut = try shapedLayout(for: TextMeasurementKey(text: text, width: width, maxLines: maxLines, fontScale: fontScale))
+            let characters = laidOut.layout.text
+            guard index >= 0, index < characters.count else { return nil }
+            let start = characters.index(characters.startIndex, offsetBy: index)
+            let byteOffset = characters.utf8.distance(from: characters.utf8.startIndex, to: start)
+            let logical = laidOut.layout.logicalExtents
+            var position = PangoRectangle()
+            laidOut.layout.withUnsafeLayout { pango_layout_index_to_pos($0, Int32(clamping: byteOffset), &position) }
+            let unit = CGFloat(PANGO_SCALE)
+            var x = CGFloat(position.x - logical.x) / unit
+            var w = CGFloat(position.width) / unit
+            if w < 0 { x += w; w = -w }
+            return CGRect(x: x, y: CGFloat(position.y - logical.y) / unit, width: w, height: CGFloat(position.height) / unit)
+        }
     }
 }

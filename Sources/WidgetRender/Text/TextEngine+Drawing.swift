@@ -14,40 +14,42 @@ extension TextEngine {
     /// - Throws: ``WidgetRenderError`` when Pango or Cairo cannot create the layout or style.
     func draw(_ drawing: TextDrawing, in context: CairoCanvas) throws {
         guard drawing.frame.origin.isFinite else { return }
-        let laidOut = try shapedLayout(for: TextMeasurementKey(drawing))
-        guard !laidOut.isEmpty else { return }
-        let logical = laidOut.layout.logicalExtents
-        context.save()
-        defer { context.restore() }
-        try context.setSource(drawing.style, over: drawing.frame)
-        context.withUnsafeContext { cr in
-            let x = Double(drawing.frame.minX) - Double(logical.x) / Double(PANGO_SCALE)
-            let y = Double(drawing.frame.minY) - Double(logical.y) / Double(PANGO_SCALE)
-            laidOut.layout.withUnsafeLayout { layout in
-                let oversize = Self.oversize(layout, logicalHeight: Double(logical.height) / Double(PANGO_SCALE), in: cr)
-                guard oversize > 1 else {
+        try TextLock.run {
+            let laidOut = try shapedLayout(for: TextMeasurementKey(drawing))
+            guard !laidOut.isEmpty else { return }
+            let logical = laidOut.layout.logicalExtents
+            context.save()
+            defer { context.restore() }
+            try context.setSource(drawing.style, over: drawing.frame)
+            context.withUnsafeContext { cr in
+                let x = Double(drawing.frame.minX) - Double(logical.x) / Double(PANGO_SCALE)
+                let y = Double(drawing.frame.minY) - Double(logical.y) / Double(PANGO_SCALE)
+                laidOut.layout.withUnsafeLayout { layout in
+                    let oversize = Self.oversize(layout, logicalHeight: Double(logical.height) / Double(PANGO_SCALE), in: cr)
+                    guard oversize > 1 else {
+                        cairo_move_to(cr, x, y)
+                        pango_cairo_show_layout(cr, layout)
+                        return
+                    }
+                    // FreeType cannot load glyphs this big (the render failed with "error occurred
+                    // in libfreetype"): the outlines are made under a transform `oversize` times
+                    // smaller, where the lines are ``tallestGlyphLine`` pixels tall, taken back in
+                    // user space and filled under the real transform, at full size.
+                    guard oversize.isFinite else { return }  // nothing of it can be on the canvas
+                    cairo_save(cr)
+                    cairo_scale(cr, 1 / oversize, 1 / oversize)
+                    cairo_new_path(cr)
                     cairo_move_to(cr, x, y)
-                    pango_cairo_show_layout(cr, layout)
-                    return
+                    pango_cairo_layout_path(cr, layout)
+                    let outlines = cairo_copy_path(cr)
+                    cairo_restore(cr)
+                    cairo_new_path(cr)
+                    if let outlines {
+                        cairo_append_path(cr, outlines)
+                        cairo_path_destroy(outlines)
+                    }
+                    cairo_fill(cr)
                 }
-                // FreeType cannot load glyphs this big (the render failed with "error occurred
-                // in libfreetype"): the outlines are made under a transform `oversize` times
-                // smaller, where the lines are ``tallestGlyphLine`` pixels tall, taken back in
-                // user space and filled under the real transform, at full size.
-                guard oversize.isFinite else { return }  // nothing of it can be on the canvas
-                cairo_save(cr)
-                cairo_scale(cr, 1 / oversize, 1 / oversize)
-                cairo_new_path(cr)
-                cairo_move_to(cr, x, y)
-                pango_cairo_layout_path(cr, layout)
-                let outlines = cairo_copy_path(cr)
-                cairo_restore(cr)
-                cairo_new_path(cr)
-                if let outlines {
-                    cairo_append_path(cr, outlines)
-                    cairo_path_destroy(outlines)
-                }
-                cairo_fill(cr)
             }
         }
     }

@@ -42,8 +42,10 @@ package final class TextEngine: TextMeasurer {
     ///
     /// - Throws: ``WidgetRenderError`` when Pango cannot create the font map or context.
     init(configuration: FontConfiguration) throws {
-        context = try ShapingContext(library: FontLibrary(configuration: configuration))
-        rightToLeftContext = try ShapingContext(library: context.library, direction: .rightToLeft)
+        (context, rightToLeftContext) = try TextLock.run {
+            let context = try ShapingContext(library: FontLibrary(configuration: configuration))
+            return (context, try ShapingContext(library: context.library, direction: .rightToLeft))
+        }
     }
 
     /// Creates a stand-alone engine over the font files of `directory`, with a fontconfig
@@ -76,18 +78,19 @@ package final class TextEngine: TextMeasurer {
     package func measure(_ text: ResolvedText, width: CGFloat?, maxLines: Int?, fontScale: CGFloat) -> TextMetrics {
         let key = TextMeasurementKey(text: text, width: width, maxLines: maxLines, fontScale: fontScale)
         if let cached = metricsCache[key] { return cached }
-        let metrics: TextMetrics
-        do {
-            let laidOut = try shapedLayout(for: key)
-            metrics = try laidOut.metrics
-        } catch {
-            metrics = TextMetrics(size: .zero, lineCount: 0, isTruncated: false, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
+        let metrics = TextLock.run {
+            do {
+                return try shapedLayout(for: key).metrics
+            } catch {
+                return TextMetrics(size: .zero, lineCount: 0, isTruncated: false, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
+            }
         }
         metricsCache[key] = metrics
         return metrics
     }
 
     /// The shaped layout for `key`: the one kept from measuring, or laid out now (and kept).
+    /// Called with ``TextLock`` held, as is everything done with the layout.
     func shapedLayout(for key: TextMeasurementKey) throws -> LaidOutText {
         if let kept = shapedCache[key] { return kept }
         layoutCount += 1

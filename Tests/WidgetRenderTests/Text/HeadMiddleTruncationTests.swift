@@ -6,10 +6,10 @@ import Testing
 /// does: "…" and the text's end (head), or its start, "…" and its end (middle).
 @Suite struct HeadMiddleTruncationTests {
     private func laidOut(_ string: String, _ mode: TruncationMode, width: CGFloat?, maxLines: Int, size: CGFloat = 17) throws -> (string: String, metrics: TextMetrics) {
-        try TextEnginePool.shared.withEngine { engine in
+        try TextEnginePool.shared.withEngine { engine in try TextLock.run {
             let laid = try engine.makeLayout(plainText(string, size: size, truncation: mode), width: width, maxLines: maxLines, fontScale: 1)
             return (laid.layout.text, try laid.metrics)
-        }
+        } }
     }
 
     /// (string, mode, width, lines, what is laid out), at 17 pt.

@@ -13,11 +13,11 @@ import Testing
     }
 
     private func layOut(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) throws -> Laid {
-        try TextEnginePool.shared.withEngine { engine in
+        try TextEnginePool.shared.withEngine { engine in try TextLock.run {
             let laidOut = try engine.makeLayout(text, width: width, maxLines: maxLines, fontScale: 1)
             let starts = (0..<laidOut.layout.lineCount).compactMap { laidOut.layout.startOfLine($0) }
             return Laid(string: laidOut.layout.text, lineStarts: starts, metrics: try laidOut.metrics)
-        }
+        } }
     }
 
     private func hasWhitespaceBeforeEllipsis(_ string: String) -> Bool {
