@@ -12,20 +12,12 @@ struct RendererConcurrencyTests {
         let contexts = [WidgetContext(family: .systemSmall), WidgetContext(family: .systemMedium, colorScheme: .dark)]
         let serial = try contexts.map { try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: $0).pngData() }
         let threads = 16
-        let start = Rendezvous(parties: threads)
         let results = Locked<[(Int, Result<Data, any Error>)]>([])
-        let finished = DispatchGroup()
-        for index in 0..<threads {
-            finished.enter()
-            Thread.detachNewThread {
-                defer { finished.leave() }
-                start.arriveAndWait()
-                let which = index % contexts.count
-                let result = Result { try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: contexts[which]).pngData() }
-                results.withLock { $0.append((which, result)) }
-            }
+        Rendezvous.runTogether(threads: threads) { index in
+            let which = index % contexts.count
+            let result = Result { try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: contexts[which]).pngData() }
+            results.withLock { $0.append((which, result)) }
         }
-        finished.wait()
         let rendered = try results.withLock { try $0.map { ($0.0, try $0.1.get()) } }
         #expect(rendered.count == threads)
         for (which, data) in rendered {

@@ -22,3 +22,21 @@ final class Rendezvous: @unchecked Sendable {
         while arrived < parties { condition.wait() }
     }
 }
+
+extension Rendezvous {
+    /// Runs `body(index)` on `threads` new threads that start it together, and returns when
+    /// every one has finished.
+    static func runTogether(threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let start = Rendezvous(parties: threads)
+        let finished = DispatchGroup()
+        for index in 0..<threads {
+            finished.enter()
+            Thread.detachNewThread {
+                defer { finished.leave() }
+                start.arriveAndWait()
+                body(index)
+            }
+        }
+        finished.wait()
+    }
+}

@@ -11,24 +11,17 @@ struct ManyFacesConcurrencyTests {
         let sizes = (0..<6).map { 9 + CGFloat($0) * 0.37 }
         let serial = try sizes.map { try renderer.render(ManyFaces(size: $0), canvas: CGSize(width: 600, height: 200)).pngData() }
         let threads = 4
-        let start = Rendezvous(parties: threads)
         let results = Locked<[(Int, Result<Data, any Error>)]>([])
-        let finished = DispatchGroup()
-        for index in 0..<threads {
-            finished.enter()
-            Thread.detachNewThread {
-                defer { finished.leave() }
-                start.arriveAndWait()
-                for round in 0..<sizes.count {
-                    let which = (round + index) % sizes.count
-                    let size = sizes[which] + 0.01 * CGFloat(index + 1)
-                    _ = try? renderer.render(ManyFaces(size: size), canvas: CGSize(width: 600, height: 200))
-                    let result = Result { try renderer.render(ManyFaces(size: sizes[which]), canvas: CGSize(width: 600, height: 200)).pngData() }
-                    results.withLock { $0.append((which, result)) }
-                }
+        Rendezvous.runTogether(threads: threads) { index in
+            for round in 0..<sizes.count {
+                let which = (round + index) % sizes.count
+                // A size of this thread's own first, so that Cairo makes fonts all along.
+                let size = sizes[which] + 0.01 * CGFloat(index + 1)
+                _ = try? renderer.render(ManyFaces(size: size), canvas: CGSize(width: 600, height: 200))
+                let result = Result { try renderer.render(ManyFaces(size: sizes[which]), canvas: CGSize(width: 600, height: 200)).pngData() }
+                results.withLock { $0.append((which, result)) }
             }
         }
-        finished.wait()
         let rendered = try results.withLock { try $0.map { ($0.0, try $0.1.get()) } }
         #expect(rendered.count == threads * sizes.count)
         for (which, data) in rendered {

@@ -55,28 +55,20 @@ import Testing
         let serial = try Rasterizer.render(list, textEngine: TextEngine())
         let pool = TextEnginePool(maximumEngines: 4)
         let threads = 16, rounds = 4
-        let start = Rendezvous(parties: threads)
         let borrowed = Locked((now: 0, most: 0))
         let results = Locked<[Result<Bitmap, any Error>]>([])
-        let finished = DispatchGroup()
-        for _ in 0..<threads {
-            finished.enter()
-            Thread.detachNewThread {
-                defer { finished.leave() }
-                start.arriveAndWait()
-                for _ in 0..<rounds {
-                    let result = Result {
-                        try pool.withEngine { engine in
-                            borrowed.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
-                            defer { borrowed.withLock { $0.now -= 1 } }
-                            return try Rasterizer.render(list, textEngine: engine)
-                        }
+        Rendezvous.runTogether(threads: threads) { _ in
+            for _ in 0..<rounds {
+                let result = Result {
+                    try pool.withEngine { engine in
+                        borrowed.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                        defer { borrowed.withLock { $0.now -= 1 } }
+                        return try Rasterizer.render(list, textEngine: engine)
                     }
-                    results.withLock { $0.append(result) }
                 }
+                results.withLock { $0.append(result) }
             }
         }
-        finished.wait()
         let bitmaps = try results.withLock { try $0.map { try $0.get() } }
         #expect(bitmaps.count == threads * rounds)
         #expect(bitmaps.allSatisfy { $0 == serial })
@@ -89,20 +81,12 @@ import Testing
     @Test func callersBeyondTheBoundWaitForAnEngineComingBack() throws {
         let pool = TextEnginePool(maximumEngines: 1)
         let threads = 8
-        let start = Rendezvous(parties: threads)
         let engines = Locked<[ObjectIdentifier]>([])
-        let finished = DispatchGroup()
-        for _ in 0..<threads {
-            finished.enter()
-            Thread.detachNewThread {
-                defer { finished.leave() }
-                start.arriveAndWait()
-                if let engine = try? pool.withEngine({ ObjectIdentifier($0) }) {
-                    engines.withLock { $0.append(engine) }
-                }
+        Rendezvous.runTogether(threads: threads) { _ in
+            if let engine = try? pool.withEngine({ ObjectIdentifier($0) }) {
+                engines.withLock { $0.append(engine) }
             }
         }
-        finished.wait()
         let seen = engines.withLock { $0 }
         #expect(seen.count == threads)
         #expect(Set(seen).count == 1)
