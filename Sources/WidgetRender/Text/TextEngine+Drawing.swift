@@ -36,22 +36,37 @@ extension TextEngine {
                     // smaller, where the lines are ``tallestGlyphLine`` pixels tall, taken back in
                     // user space and filled under the real transform, at full size.
                     guard oversize.isFinite else { return }  // nothing of it can be on the canvas
-                    cairo_save(cr)
-                    cairo_scale(cr, 1 / oversize, 1 / oversize)
+                    guard let outlines = Self.outlines(of: layout, at: x, y, under: cr, reducedBy: oversize) else { return }
                     cairo_new_path(cr)
-                    cairo_move_to(cr, x, y)
-                    pango_cairo_layout_path(cr, layout)
-                    let outlines = cairo_copy_path(cr)
-                    cairo_restore(cr)
-                    cairo_new_path(cr)
-                    if let outlines {
-                        cairo_append_path(cr, outlines)
-                        cairo_path_destroy(outlines)
-                    }
+                    cairo_append_path(cr, outlines)
+                    cairo_path_destroy(outlines)
                     cairo_fill(cr)
                 }
             }
         }
+    }
+
+    /// The outlines of `layout` with its logical origin at `x`, `y`, in the user space of `cr`,
+    /// made under `cr`'s transform `reduction` times smaller.
+    ///
+    /// They are made on a context of their own over an unbounded recording surface: Cairo
+    /// drops glyphs whose origin lies far outside the target (by more than a few glyph sizes,
+    /// measured under the reduced transform), and the origin of a text scaled up 200 times or
+    /// more lies that far off the widget while its glyphs cover it (its outlines came back
+    /// empty). Nothing is drawn on the recording surface.
+    private static func outlines(of layout: OpaquePointer, at x: Double, _ y: Double, under cr: OpaquePointer, reducedBy reduction: Double) -> UnsafeMutablePointer<cairo_path_t>? {
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let scratch = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(scratch) }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_set_matrix(scratch, &m)
+        cairo_scale(scratch, 1 / reduction, 1 / reduction)
+        cairo_move_to(scratch, x, y)
+        pango_cairo_layout_path(scratch, layout)
+        guard cairo_status(scratch) == CAIRO_STATUS_SUCCESS else { return nil }
+        return cairo_copy_path(scratch)
     }
 
     /// The tallest line, in device pixels, whose glyphs FreeType is asked for at their size;
