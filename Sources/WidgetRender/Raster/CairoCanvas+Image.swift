@@ -30,27 +30,23 @@ extension CairoCanvas {
 
     /// Draws an SVG from the raster cache when the transform is a scale and translation (the
     /// usual case): rendered once per document, device size and quarter-pixel offset. Returns
-    /// `false` (nothing drawn) when the transform rotates or skews.
+    /// `false` (nothing drawn) when the transform rotates or skews, or the raster would be over
+    /// 4096² pixels.
     private func drawCachedSVG(_ data: Data, in frame: CGRect, template: ResolvedStyle?) throws -> Bool {
         var m = cairo_matrix_t()
         withUnsafeContext { cairo_get_matrix($0, &m) }
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
         let x = m.xx * Double(frame.minX) + m.x0, y = m.yy * Double(frame.minY) + m.y0
         let w = m.xx * Double(frame.width), h = m.yy * Double(frame.height)
-        guard w.isFinite, h.isFinite, x.isFinite, y.isFinite else { return false }
-        let raster: SVGRasterCache.Raster?, ox: Double, oy: Double
-        if w * h <= 4096 * 4096 {
-            ox = x.rounded(.down)
-            oy = y.rounded(.down)
-            let dx = ((x - ox) * 4).rounded(.down), dy = ((y - oy) * 4).rounded(.down)
-            let key = SVGRasterCache.Key(svg: data, width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
-            raster = SVGRasterCache.shared.raster(for: key) {
-                let pw = Int32((dx / 4 + w).rounded(.up)), ph = Int32((dy / 4 + h).rounded(.up))
-                return SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))
-                    .map { SVGRasterCache.Raster(width: pw, height: ph, pixels: $0) }
-            }
-        } else {
-            return false  // drawn by drawSVG, at most 4096 pixels a side, scaled up
+        // Over 4096² device pixels, drawSVG rasterises it at most 4096 pixels a side, scaled up.
+        guard w.isFinite, h.isFinite, x.isFinite, y.isFinite, w * h <= 4096 * 4096 else { return false }
+        let ox = x.rounded(.down), oy = y.rounded(.down)
+        let dx = ((x - ox) * 4).rounded(.down), dy = ((y - oy) * 4).rounded(.down)
+        let key = SVGRasterCache.Key(svg: data, width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
+        let raster = SVGRasterCache.shared.raster(for: key) {
+            let pw = Int32((dx / 4 + w).rounded(.up)), ph = Int32((dy / 4 + h).rounded(.up))
+            return SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))
+                .map { SVGRasterCache.Raster(width: pw, height: ph, pixels: $0) }
         }
         guard let raster else {
             throw WidgetRenderError("cannot draw an SVG image of \(data.count) bytes; check the file is a valid SVG")

@@ -88,14 +88,14 @@ struct ContactSheetBackdrop: Sendable {
 
     /// The cell's pixels with the veil applied.
     ///
-    /// The veil's result for each channel value is worked out once, in a table of 256 per
-    /// channel, with the same arithmetic per value as per pixel.
     /// The same cell pixels (a family's cells in the same column of every sheet) are made once
     /// for the process (``ContactSheetBackdropCache``).
     var bitmap: Bitmap {
         ContactSheetBackdropCache.shared.bitmap(of: origin, width: width, height: height, veil: veil) { veiledBitmap }
     }
 
+    /// The veil applied to ``raw``: its result for each channel value is worked out once, in a
+    /// table of 256 per channel, with the same arithmetic per value as per pixel.
     private var veiledBitmap: Bitmap {
         guard let veil, veil.alpha > 0 else { return Bitmap(width: width, height: height, straightRGBA: raw) }
         let a = veil.alpha
