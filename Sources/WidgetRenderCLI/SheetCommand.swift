@@ -5,10 +5,11 @@ import WidgetRender
 /// (`<widget>.png`) and the review page (`index.html`) in one folder.
 ///
 /// It runs as a batch (``BatchRunner``, ``BatchOptions``): `--shard i/n` picks the widgets
-/// (sorted by name, round-robin, see ``Shard``); the cells of all the picked sheets are
-/// rendered first, spread over `--jobs` threads, then each sheet is composed and written,
-/// again in parallel, then the page. The files are the same bytes whatever the number of
-/// jobs. Progress goes to standard error (``ProgressReporter``: one step per cell and per
+/// (sorted by name, round-robin, see ``Shard``). Several sheets with `--jobs` above 1 are
+/// spread over that many processes, a whole sheet at a time (``SheetWorkers``: this one and
+/// copies of the executable); one sheet is drawn in this process, its cells spread over
+/// `--jobs` threads, then composed and written; then the page. The files are the same bytes
+/// whatever the number of jobs. Progress goes to standard error (``ProgressReporter``: one step per cell and per
 /// sheet). Standard output gets the paths written, one a line, the page last; with `--json`,
 /// the batch's JSON object, in which the page is one more job (`index.html`) and each sheet's
 /// diagnostics are those of its cells (the page shows which cell said what). Each shard writes
@@ -18,6 +19,10 @@ struct SheetCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
     let err: (String) -> Void
+    /// Whether several sheets may be spread over copies of this executable (``SheetWorkers``):
+    /// only when the command is the process's own (`WidgetRenderCommand.main`), never when it
+    /// runs inside another program, such as a test.
+    var usesWorkerProcesses = false
 
     /// The review page's file name.
     static let pageName = "index.html"
@@ -36,7 +41,9 @@ struct SheetCommand {
           -o, --output <dir>       the folder to write into (required)
           --all                    every widget of the catalog
           --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
-          --jobs <n>               threads to render with (default: the number of processors)
+          --jobs <n>               how many sheets are drawn at once, each in its own process
+                                   (one sheet: how many of its cells, on threads; default: the
+                                   number of processors)
           --shard <i>/<n>          only part i of n of the widgets (sorted by name, from 1); each
                                    part writes its own index.html
           --quiet                  no progress on standard error
@@ -61,10 +68,56 @@ struct SheetCommand {
         let names = selected.map { "\($0.name).png" }
         let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
         let renderer = try WidgetRenderer()
-        let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
-        let plans = try makePlans(selected, device: device, runner: runner)
+        let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) }, quiet: batch.quiet)
+        let workers = SheetWorkers(executable: usesWorkerProcesses ? SheetWorkers.ownExecutable() : nil, device: args.options["device"], folder: folder)
+        let sinks = Unchecked(value: (out: out, err: err))
+        let results: [SheetResult]
+        if batch.jobs > 1, selected.count > 1,
+           let spread = workers.run(selected, processes: min(batch.jobs, selected.count), progress: progress, render: { widget in
+               Self.renderOne(widget, device: device, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
+           }) {
+            results = spread
+        } else {
+            let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
+            results = try Self.render(selected, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress)
+        }
+        progress.end()
+        let page = writePage(results.compactMap(\.review), in: folder)
+        try report(results.map(\.outcome) + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+    }
 
-        // Every sheet's cells first, so that the cells of one sheet spread over all the jobs.
+    /// How many steps of progress the sheet of `widget` counts: one per cell (each family the
+    /// widget supports, in every column) and one for the sheet.
+    static func steps(of widget: CatalogWidget) -> Int {
+        Set(widget.families).count * ContactSheetColumn.allCases.count + 1
+    }
+
+    /// Renders, composes and writes the sheet of `widget` on the calling thread: what one
+    /// worker of a sheet run does with each sheet it is given.
+    static func renderOne(
+        _ widget: CatalogWidget, device: DeviceProfile, folder: String, renderer: WidgetRenderer,
+        progress: ProgressReporter, out: @escaping (String) -> Void, err: @escaping (String) -> Void
+    ) -> SheetResult {
+        let runner = BatchRunner(command: "sheet", options: BatchOptions(jobs: 1), out: out, err: err)
+        do {
+            return try render([widget], device: device, folder: folder, renderer: renderer, runner: runner, progress: progress)[0]
+        } catch {
+            return SheetResult(outcome: BatchOutcome(name: "\(widget.name).png", result: .failure(BatchFailure(error))), review: nil)
+        }
+    }
+
+    /// Renders the sheets of `selected` into `folder` with `runner`'s threads: every sheet's
+    /// cells first, so that the cells of one sheet spread over all the jobs, then each sheet is
+    /// composed and written, again in parallel. One result per widget, in their order.
+    ///
+    /// - Throws: ``CommandError`` with ``ExitCode/usage`` when a sheet cannot be planned
+    ///   (before anything is rendered).
+    static func render(
+        _ selected: [CatalogWidget], device: DeviceProfile, folder: String, renderer: WidgetRenderer,
+        runner: BatchRunner, progress: ProgressReporter
+    ) throws -> [SheetResult] {
+        let names = selected.map { "\($0.name).png" }
+        let plans = try makePlans(selected, device: device, runner: runner)
         var ranges: [Range<Int>] = []
         var cells: [(widget: CatalogWidget, job: ContactSheetJob)] = []
         for (s, plan) in plans.enumerated() {
@@ -72,7 +125,6 @@ struct SheetCommand {
             cells += plan.jobs.map { (selected[s], $0) }
         }
         let images = SheetSlots<RenderedImage>(count: cells.count)
-        let progress = ProgressReporter(total: cells.count + plans.count, quiet: batch.quiet)
         let cellJobs = cells.enumerated().map { i, cell in
             BatchJob(name: "\(cell.widget.name) \(cell.job.family) \(cell.job.column)") {
                 images.set(i, try cell.widget.render(renderer, cell.job.context))
@@ -81,7 +133,7 @@ struct SheetCommand {
         }
         // The largest cells and sheets start first, so that the threads finish together.
         let cellPixels = cells.map { cell in (try? cell.job.context.pixelSize()).map { $0.width * $0.height } ?? 0 }
-        let cellOutcomes = runner.outcomes(of: cellJobs, progress: progress, startOrder: Self.largestFirst(cellPixels))
+        let cellOutcomes = runner.outcomes(of: cellJobs, progress: progress, startOrder: largestFirst(cellPixels))
 
         let reviews = SheetSlots<ReviewSheet>(count: plans.count)
         let sheetJobs = plans.indices.map { s in
@@ -101,10 +153,10 @@ struct SheetCommand {
             }
         }
         let sheetPixels = plans.map { $0.geometry.pixelWidth * $0.geometry.pixelHeight }
-        let sheetOutcomes = runner.outcomes(of: sheetJobs, progress: progress, startOrder: Self.largestFirst(sheetPixels))
-        progress.end()
-        let page = writePage(reviews.made, in: folder)
-        try report(sheetOutcomes + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+        let sheetOutcomes = runner.outcomes(of: sheetJobs, progress: progress, startOrder: largestFirst(sheetPixels))
+        return sheetOutcomes.enumerated().map { s, outcome in
+            SheetResult(outcome: outcome, review: reviews.values(s..<(s + 1))?.first)
+        }
     }
 
     /// The indices of `sizes`, the largest first (ties in index order).
@@ -116,7 +168,7 @@ struct SheetCommand {
     ///
     /// - Throws: ``CommandError`` with ``ExitCode/usage`` naming the first widget whose sheet
     ///   cannot be planned (a family no device has).
-    private func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, runner: BatchRunner) throws -> [ContactSheetPlan] {
+    private static func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, runner: BatchRunner) throws -> [ContactSheetPlan] {
         let plans = SheetSlots<ContactSheetPlan>(count: widgets.count)
         let outcomes = runner.outcomes(of: widgets.enumerated().map { i, widget in
             BatchJob(name: widget.name) {

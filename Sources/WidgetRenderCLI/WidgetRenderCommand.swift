@@ -18,6 +18,9 @@ public struct WidgetRenderCommand {
     let err: (String) -> Void
     /// The tool's name in its messages and help (`reading-render: unknown widget …`).
     public let name: String
+    /// Whether the command is the process's own (``main(widgets:)``), so that `sheet` may
+    /// start copies of the executable to draw sheets side by side (``SheetWorkers``).
+    var ownsProcess = false
 
     /// The name of the package's own tool.
     public static let defaultName = "widget-render"
@@ -57,7 +60,9 @@ public struct WidgetRenderCommand {
     public static func main(widgets: [CatalogWidget]) -> Never {
         let invoked = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
         let name = invoked.isEmpty ? defaultName : invoked
-        exit(WidgetRenderCommand(widgets: widgets, name: name).run(arguments: Array(CommandLine.arguments.dropFirst())))
+        var command = WidgetRenderCommand(widgets: widgets, name: name)
+        command.ownsProcess = true
+        exit(command.run(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
     /// `text` with the package's tool name replaced by `name` where it names the tool: at
@@ -135,7 +140,11 @@ public struct WidgetRenderCommand {
             try PreviewsCommand(out: out, err: err).run(rest)
         case "sheet":
             if Arguments.asksForHelp(rest) { out(Self.renamed(SheetCommand.help, to: name)); return }
-            try SheetCommand(widgets: widgets, out: out, err: err).run(rest)
+            var sheet = SheetCommand(widgets: widgets, out: out, err: err)
+            sheet.usesWorkerProcesses = ownsProcess
+            try sheet.run(rest)
+        case SheetWorker.command:
+            try SheetWorker(widgets: widgets, out: out, err: err).run(rest)
         default:
             throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
         }

@@ -4,6 +4,12 @@ import Foundation
 /// interleaved, medians, and the speed-up (goal: at least 1.8× on 2 cores). The absolute time
 /// is that of every gallery contact sheet and the review page.
 ///
+/// Beside them, in the same rounds, as many `--jobs 1` processes as there are cores started
+/// at once, each rendering everything: how much more work the machine gets done with all its
+/// cores busy on this work and nothing shared between them, the ceiling of any speed-up.
+/// (On the 2-core VM this was written on, two such processes got through 1.5× the work of
+/// one: the work is much memory traffic, which the cores share.)
+///
 /// It runs the `widget-render` built beside this bench (`make bench` builds both); without it
 /// the section says how to build it and is skipped.
 enum SheetBench {
@@ -22,33 +28,45 @@ enum SheetBench {
         defer { try? FileManager.default.removeItem(at: folder) }
         let variants = [("--jobs 1", 1), ("--jobs \(cores) (all cores)", cores)]
         var times = [[Double]](repeating: [], count: variants.count)
+        var together: [Double] = []
+        func arguments(jobs: Int, into name: String) -> [String] {
+            ["sheet", "--all", "--quiet", "--jobs", "\(jobs)", "--output", folder.appendingPathComponent(name).path]
+        }
         for i in 0..<(iterations + 1) {
             for (index, variant) in variants.enumerated() {
-                let ms = try time(executable, ["sheet", "--all", "--quiet", "--jobs", "\(variant.1)", "--output", folder.appendingPathComponent("\(index)").path])
+                let ms = try time(executable, [arguments(jobs: variant.1, into: "\(index)")])
                 if i > 0 { times[index].append(ms) }  // the first round warms the file cache
             }
+            let ms = try time(executable, (0..<cores).map { arguments(jobs: 1, into: "together-\($0)") })
+            if i > 0 { together.append(ms) }
         }
-        let serial = Bench.median(times[0]), parallel = Bench.median(times[1])
+        let serial = Bench.median(times[0]), parallel = Bench.median(times[1]), all = Bench.median(together)
         for (index, variant) in variants.enumerated() {
             print(Bench.pad(variant.0, 28) + String(format: "%.0f ms", Bench.median(times[index])))
         }
+        print(Bench.pad("\(cores) × --jobs 1 at once", 28) + String(format: "%.0f ms", all))
         print(String(format: "speed-up on %d cores: %.2f× (goal ≥ 1.8× on 2 cores)", cores, parallel > 0 ? serial / parallel : 0))
+        print(String(format: "the machine's ceiling: %d processes at once do %.2f× the work of one in the same time", cores, all > 0 ? Double(cores) * serial / all : 0))
     }
 
-    /// Runs `executable` with `arguments` and returns the wall time in milliseconds.
+    /// Starts one process of `executable` for each element of `runs` (its arguments), all at
+    /// once, and returns the wall time until the last has ended, in milliseconds.
     ///
-    /// - Throws: When the process cannot start or exits with a failure.
-    private static func time(_ executable: URL, _ arguments: [String]) throws -> Double {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
+    /// - Throws: When a process cannot start or exits with a failure.
+    private static func time(_ executable: URL, _ runs: [[String]]) throws -> Double {
+        let processes = runs.map { arguments in
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            return process
+        }
         let t0 = Bench.clock.now
-        try process.run()
-        process.waitUntilExit()
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
         let ms = Bench.milliseconds(Bench.clock.now - t0)
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: "SheetBench", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "widget-render \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)"])
+        for (process, arguments) in zip(processes, runs) where process.terminationStatus != 0 {
+            throw BenchError("widget-render \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
         return ms
     }

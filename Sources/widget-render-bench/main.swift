@@ -10,7 +10,8 @@
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations; BENCH_SECTION=modes runs
 // the rendering-modes section alone, BENCH_SECTION=coldstart the cold-start one and
-// BENCH_SECTION=gallery the gallery one (what `make bench-compare` reads).
+// BENCH_SECTION=gallery the gallery one (what `make bench-compare` reads), BENCH_SECTION=sheet
+// the contact sheets one.
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
 // from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
@@ -28,6 +29,8 @@ do {
         try ColdStartBench.run()
     } else if section == "gallery" {
         try GalleryBench.run(renderer)
+    } else if section == "sheet" {
+        try SheetBench.run()
     } else if section == "modes" {
         try ModesBench.run(renderer)
     } else if memoryMode {

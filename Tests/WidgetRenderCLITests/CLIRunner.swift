@@ -33,10 +33,14 @@ enum CLIRunner {
     }
 
     /// Runs the tool with `arguments`, in the folder `directory` (default: this process's);
-    /// with `fileSizeLimitBlocks`, under `ulimit -f` (in 512-byte blocks, through `/bin/sh`).
-    static func run(_ arguments: [String], in directory: URL? = nil, fileSizeLimitBlocks: Int? = nil) throws -> CLIResult {
+    /// with `fileSizeLimitBlocks`, under `ulimit -f` (in 512-byte blocks, through `/bin/sh`);
+    /// `environment` is added to this process's.
+    static func run(_ arguments: [String], in directory: URL? = nil, fileSizeLimitBlocks: Int? = nil, environment: [String: String] = [:]) throws -> CLIResult {
         let process = Process()
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let blocks = fileSizeLimitBlocks {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path] + arguments

@@ -15,6 +15,12 @@ struct BatchFailure: Error, Sendable {
     /// The exit code of the failure (73 for an uncreatable file, 1 for a failed render…).
     let code: ExitCode
 
+    /// A failure with `message` and exit `code`.
+    init(message: String, code: ExitCode) {
+        self.message = message
+        self.code = code
+    }
+
     /// The failure `error` stands for, as the tool reports it.
     init(_ error: any Error) {
         switch error {

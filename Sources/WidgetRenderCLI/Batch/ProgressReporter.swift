@@ -33,12 +33,24 @@ final class ProgressReporter: @unchecked Sendable {
     private let lock = NSLock()
     private var done = 0
     private let write: (String) -> Void
+    private let forward: ((String, Bool) -> Void)?
 
     /// A reporter for `total` jobs that writes `style`'s text with `write`.
     init(total: Int, style: Style, write: @escaping (String) -> Void) {
         self.total = total
         self.style = style
         self.write = write
+        forward = nil
+    }
+
+    /// A reporter that shows nothing and hands each finished job's name, and whether it
+    /// failed, to `forward`: a sheet worker process passes its progress on to the parent's
+    /// reporter this way (``SheetWorker``).
+    init(forwardingTo forward: @escaping (String, Bool) -> Void) {
+        total = 0
+        style = .none
+        write = { _ in }
+        self.forward = forward
     }
 
     /// A reporter for `total` jobs on standard error: nothing when `quiet`, a bar when standard
@@ -55,6 +67,10 @@ final class ProgressReporter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         done += 1
+        if let forward {
+            forward(name, failed)
+            return
+        }
         let label = failed ? "failed: " + name : name
         switch style {
         case .none:

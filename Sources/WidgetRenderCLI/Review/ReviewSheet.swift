@@ -2,10 +2,11 @@ import Foundation
 import WidgetRender
 
 /// What the review page and `--json` show of one written contact sheet: its file, size, and
-/// each cell's place, diagnostics and tap targets (the pixels stay in the PNG).
-struct ReviewSheet: Encodable {
+/// each cell's place, diagnostics and tap targets (the pixels stay in the PNG). A sheet worker
+/// process sends it to the parent as JSON (``SheetWorkerMessage``).
+struct ReviewSheet: Codable, Sendable {
     /// One cell.
-    struct Cell: Encodable {
+    struct Cell: Codable, Sendable {
         var family: String
         var column: String
         var columnTitle: String
@@ -18,13 +19,13 @@ struct ReviewSheet: Encodable {
     }
 
     /// A diagnostic.
-    struct Note: Encodable {
+    struct Note: Codable, Sendable {
         var kind: String
         var message: String
     }
 
     /// A tap target, its region in sheet pixels.
-    struct Tap: Encodable {
+    struct Tap: Codable, Sendable {
         var kind: String
         var frame: [Int]
         var url: String?
