@@ -73,7 +73,7 @@ struct SheetCommand {
         let sinks = Unchecked(value: (out: out, err: err))
         let results: [SheetResult]
         if batch.jobs > 1, selected.count > 1,
-           let spread = workers.run(selected, processes: min(batch.jobs, selected.count), progress: progress, render: { widget in
+           let spread = workers.run(selected, costs: selected.map { Self.cost(of: $0, device: device) }, processes: min(batch.jobs, selected.count), progress: progress, render: { widget in
                Self.renderOne(widget, device: device, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
            }) {
             results = spread
@@ -84,6 +84,18 @@ struct SheetCommand {
         progress.end()
         let page = writePage(results.compactMap(\.review), in: folder)
         try report(results.map(\.outcome) + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+    }
+
+    /// The context the sheet of `widget` is planned from.
+    private static func sheetContext(of widget: CatalogWidget, device: DeviceProfile) -> WidgetContext {
+        WidgetContext(family: widget.families.first ?? .systemSmall, device: device)
+    }
+
+    /// What drawing the sheet of `widget` costs, roughly: its pixels, which it is composed,
+    /// encoded and written in (0 when it cannot be planned: its job fails at once).
+    private static func cost(of widget: CatalogWidget, device: DeviceProfile) -> Int {
+        let geometry = try? ContactSheetPlan.geometry(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device))
+        return geometry.map { $0.pixelWidth * $0.pixelHeight } ?? 0
     }
 
     /// How many steps of progress the sheet of `widget` counts: one per cell (each family the
@@ -172,9 +184,8 @@ struct SheetCommand {
         let plans = SheetSlots<ContactSheetPlan>(count: widgets.count)
         let outcomes = runner.outcomes(of: widgets.enumerated().map { i, widget in
             BatchJob(name: widget.name) {
-                let context = WidgetContext(family: widget.families.first ?? .systemSmall, device: device)
                 do {
-                    plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: context))
+                    plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device)))
                 } catch let e as WidgetRenderError {
                     throw CommandError(.usage, "cannot plan the contact sheet of \"\(widget.name)\": \(e.message)")
                 }

@@ -57,29 +57,16 @@ public struct ContactSheetPlan: Sendable {
     /// - Throws: ``WidgetRenderError`` when `families` is empty, the scale is out of range, a
     ///   family has no device, or the wallpaper cannot be read.
     public init(title: String, families: [WidgetFamily], context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale) throws {
-        let wanted = Set(families)
-        let ordered = WidgetFamily.allCases.filter { wanted.contains($0) }
-        guard !ordered.isEmpty else {
-            throw WidgetRenderError("the contact sheet \"\(title)\" has no families to show; give the widget at least one supported family")
-        }
-        guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
-            throw WidgetRenderError("contact sheet scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2")
-        }
+        let layout = try Self.layout(title: title, families: families, context: context, scale: scale)
         self.title = title
         self.context = context
         self.scale = scale
         let columns = ContactSheetColumn.allCases
         self.columns = columns
-        var rows: [ContactSheetRow] = [], rowContexts: [WidgetContext] = [], sizes: [(width: Int, height: Int)] = []
-        for family in ordered {
-            let (row, base) = try Self.row(for: family, context: context, scale: scale)
-            rows.append(row)
-            rowContexts.append(base)
-            sizes.append(try base.pixelSize())
-        }
-        self.rows = rows
-        let geometry = ContactSheetGeometry(rowSizes: sizes, columns: columns.count, scale: scale)
+        self.rows = layout.rows
+        let geometry = layout.geometry
         self.geometry = geometry
+        let rowContexts = layout.rowContexts
         var jobs: [ContactSheetJob] = [], backdrops: [ContactSheetBackdrop] = []
         for (r, base) in rowContexts.enumerated() {
             let cell = geometry.cellFrames[r * columns.count]
@@ -98,6 +85,41 @@ public struct ContactSheetPlan: Sendable {
         }
         self.jobs = jobs
         self.backdrops = backdrops
+    }
+
+    /// Where everything on the sheet of a widget supporting `families` goes, without sampling
+    /// the wallpapers for the cells' backdrops as a plan does: what a sheet will cost (its
+    /// pixels) before it is planned.
+    ///
+    /// - Throws: What ``init(title:families:context:scale:)`` throws for the families, context
+    ///   and scale.
+    ///
+    /// ```swift
+    /// let g = try ContactSheetPlan.geometry(title: "steps", families: [.systemSmall, .accessoryInline])
+    /// g.pixelWidth * g.pixelHeight   // the pixels the sheet will have
+    /// ```
+    public static func geometry(title: String, families: [WidgetFamily], context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale) throws -> ContactSheetGeometry {
+        try layout(title: title, families: families, context: context, scale: scale).geometry
+    }
+
+    /// The rows of the sheet, the context each row's cells start from, and the geometry.
+    private static func layout(title: String, families: [WidgetFamily], context: WidgetContext, scale: CGFloat) throws -> (rows: [ContactSheetRow], rowContexts: [WidgetContext], geometry: ContactSheetGeometry) {
+        let wanted = Set(families)
+        let ordered = WidgetFamily.allCases.filter { wanted.contains($0) }
+        guard !ordered.isEmpty else {
+            throw WidgetRenderError("the contact sheet \"\(title)\" has no families to show; give the widget at least one supported family")
+        }
+        guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
+            throw WidgetRenderError("contact sheet scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2")
+        }
+        var rows: [ContactSheetRow] = [], rowContexts: [WidgetContext] = [], sizes: [(width: Int, height: Int)] = []
+        for family in ordered {
+            let (row, base) = try Self.row(for: family, context: context, scale: scale)
+            rows.append(row)
+            rowContexts.append(base)
+            sizes.append(try base.pixelSize())
+        }
+        return (rows, rowContexts, ContactSheetGeometry(rowSizes: sizes, columns: ContactSheetColumn.allCases.count, scale: scale))
     }
 
     /// The row of `family` and the context its cells start from.

@@ -12,8 +12,7 @@ import WidgetRender
 ///
 /// With `processes` workers, `processes - 1` children are started (``SheetWorkerProcess``,
 /// running ``SheetWorker``) and this process is the last worker; each takes the next sheet,
-/// the largest first (by the pixels of its cells), when it is done with one, so that they
-/// finish together. A sheet is drawn the same way wherever it is (its cells one after the
+/// the largest first (by its pixels), when it is done with one, so that they finish together. A sheet is drawn the same way wherever it is (its cells one after the
 /// other), so the bytes are those of a single process. One sheet, or `--jobs 1`, stays in
 /// one process, where the cells of a sheet are spread over threads.
 struct SheetWorkers {
@@ -32,11 +31,12 @@ struct SheetWorkers {
         return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Draws the sheets of `widgets` with `processes` workers, `render` drawing those this
-    /// process takes; one result per widget, in their order. Nil when no child could be
-    /// started (or there is no executable to start), and then nothing has been drawn.
+    /// Draws the sheets of `widgets` with `processes` workers, the costliest first (`costs`,
+    /// one per widget), `render` drawing those this process takes; one result per widget, in
+    /// their order. Nil when no child could be started (or there is no executable to start),
+    /// and then nothing has been drawn.
     func run(
-        _ widgets: [CatalogWidget], processes: Int, progress: ProgressReporter,
+        _ widgets: [CatalogWidget], costs: [Int], processes: Int, progress: ProgressReporter,
         render: @escaping @Sendable (CatalogWidget) -> SheetResult
     ) -> [SheetResult]? {
         guard let executable, processes > 1 else { return nil }
@@ -52,7 +52,6 @@ struct SheetWorkers {
         // as the sheet's, which the signal would have turned into this process's death.
         signal(SIGPIPE, SIG_IGN)
 
-        let costs = widgets.map(Self.cost)
         let shared = Unchecked(value: widgets)
         let order = widgets.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
         let next = ResultSlots.Counter()
@@ -83,16 +82,6 @@ struct SheetWorkers {
         group.wait()
         return widgets.indices.map { i in
             results.values(i..<(i + 1))?.first ?? SheetResult(outcome: BatchOutcome(name: "\(widgets[i].name).png", result: .failure(BatchFailure(message: "the sheet was not drawn; run sheet again", code: .failure))), review: nil)
-        }
-    }
-
-    /// What a sheet costs to draw, roughly: the pixels of its cells at the sheet's scale.
-    private static func cost(of widget: CatalogWidget) -> Int {
-        Set(widget.families).reduce(0) { total, family in
-            var context = WidgetContext(family: family)
-            context.scale = ContactSheetPlan.defaultScale
-            let pixels = (try? context.pixelSize()).map { $0.width * $0.height } ?? 1_000_000
-            return total + pixels * ContactSheetColumn.allCases.count
         }
     }
 }

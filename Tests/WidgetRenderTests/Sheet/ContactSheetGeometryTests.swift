@@ -20,6 +20,17 @@ struct ContactSheetGeometryTests {
         }
     }
 
+    @Test func theGeometryAloneIsThePlansGeometry() throws {
+        for (families, context) in [
+            (families, WidgetContext(family: .systemSmall)),
+            ([.systemExtraLarge, .systemSmall, .accessoryCircular], WidgetContext(family: .systemSmall, device: .iPhone4_7)),
+        ] {
+            let plan = try ContactSheetPlan(title: "steps", families: families, context: context, scale: 3)
+            #expect(try ContactSheetPlan.geometry(title: "steps", families: families, context: context, scale: 3) == plan.geometry)
+        }
+        #expect(throws: WidgetRenderError.self) { try ContactSheetPlan.geometry(title: "empty", families: []) }
+    }
+
     @Test func everyWidgetIsItsContextsPixelSizeCentredInItsCell() throws {
         let plan = try ContactSheetPlan(title: "steps", families: families)
         let g = plan.geometry
