@@ -26,6 +26,7 @@ public struct FitnessWidget: Widget {
 public struct FitnessWidgetView: View {
     @Environment(\.widgetFamily) var family
     @Environment(\.colorScheme) var colorScheme
+    @Environment(\.widgetRenderingMode) var renderingMode
     let entry: FitnessEntry
 
     /// Creates the view of `entry`.
@@ -55,20 +56,28 @@ public struct FitnessWidgetView: View {
             .tint(ActivityColor.move)
             .widgetAccentable()
         case .accessoryRectangular:
-            VStack(alignment: .leading, spacing: 2) {
-                Label("Move", systemImage: "flame.fill")
-                    .font(.headline)
-                    .widgetAccentable()
-                Text("\(Int(entry.move.value))/\(Int(entry.move.goal)) kcal")
-                    .monospacedDigit()
-                Gauge(value: entry.move.progress) {
-                    EmptyView()
+            // On the Lock Screen, on a plate: the vibrant text straight on a bright wallpaper
+            // under a tinted Lock Screen fell under 3:1.
+            let plate = renderingMode == .vibrant
+            ZStack {
+                if plate { AccessoryWidgetBackground() }
+                VStack(alignment: .leading, spacing: plate ? 1 : 2) {
+                    Label("Move", systemImage: "flame.fill")
+                        .font(.headline)
+                        .widgetAccentable()
+                    Text("\(Int(entry.move.value))/\(Int(entry.move.goal)) kcal")
+                        .monospacedDigit()
+                    Gauge(value: entry.move.progress) {
+                        EmptyView()
+                    }
+                    .gaugeStyle(.accessoryLinearCapacity)
+                    .tint(ActivityColor.move)
+                    .padding(.top, plate ? 2 : 4)
                 }
-                .gaugeStyle(.accessoryLinearCapacity)
-                .tint(ActivityColor.move)
-                .padding(.top, 4)
+                .padding(.horizontal, plate ? 8 : 0)
+                .padding(.vertical, plate ? 2 : 0)
+                .frame(maxWidth: .infinity, alignment: .leading)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
         case .systemMedium:
             HStack(spacing: 0) {
                 RingGauge(name: "Move", ring: entry.move, unit: "kcal", color: ActivityColor.move)

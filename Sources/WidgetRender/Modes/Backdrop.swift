@@ -2,10 +2,11 @@ import Foundation
 import WidgetCore
 
 /// The system backdrop a widget is composited onto in the accented and vibrant modes: the
-/// wallpaper, covering the widget's frame, blurred, under a veil.
+/// wallpaper, covering the widget's frame, blurred, under a veil; or the wallpaper as it is
+/// (``init(unblurred:pixelWidth:pixelHeight:)``, the Lock Screen around vibrant content).
 ///
-/// It is built at an eighth of the canvas resolution (a blur hides the difference) and drawn
-/// scaled up with smooth interpolation, so it costs little beside the widget itself.
+/// A blurred one is built at an eighth of the canvas resolution (a blur hides the difference)
+/// and drawn scaled up with smooth interpolation, so it costs little beside the widget itself.
 struct Backdrop {
     /// Straight RGBA, opaque.
     var width: Int
@@ -53,6 +54,29 @@ struct Backdrop {
                 rgba[p * 4 + c] = UInt8((min(max(v, 0), 1) * 255).rounded())
             }
         }
+    }
+
+    /// The wallpaper itself at the canvas's resolution, unblurred: what the Lock Screen shows
+    /// where a widget's pixels are transparent. It is cover-fitted, centred and sampled
+    /// bilinearly (``Wallpaper/coverFit(_:width:height:into:_:)``, as a contact sheet's cell
+    /// backdrop is), so a wallpaper of exactly the canvas's size, such as the part of a sheet
+    /// cell's wallpaper under the widget, is drawn pixel for pixel.
+    ///
+    /// - Throws: ``WidgetRenderError`` when the wallpaper's pixels do not match its size or the
+    ///   bundled name is unknown.
+    init(unblurred wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int) throws {
+        let (sw, sh, source) = try wallpaper.straightPixels()
+        width = max(1, pixelWidth)
+        height = max(1, pixelHeight)
+        rgba = Wallpaper.coverFit(source, width: sw, height: sh, into: width, height)
+        var words = [UInt32](repeating: 0, count: width * height)
+        rgba.withUnsafeBytes { bytes in
+            for i in 0..<words.count {
+                // Opaque, so premultiplied is straight: ARGB32 is a << 24 | r << 16 | g << 8 | b.
+                words[i] = 0xFF00_0000 | UInt32(bytes[i * 4]) << 16 | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2])
+            }
+        }
+        scaled = (width, height, words)
     }
 
     /// A backdrop of one colour.

@@ -12,6 +12,8 @@ final class BackdropCache: @unchecked Sendable {
         var height: Int
         var blur: Double
         var veil: RGBA
+        /// The wallpaper as it is (``Backdrop/init(unblurred:pixelWidth:pixelHeight:)``).
+        var unblurred = false
     }
 
     /// The process-wide cache.
@@ -35,6 +37,20 @@ final class BackdropCache: @unchecked Sendable {
         if let hit = lock.withLock({ cache[key] }) { return hit }
         let made = try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: blur, veil: veil)
             .scaledUp(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        lock.withLock { cache[key] = made }
+        return made
+    }
+
+    /// The wallpaper as it is at this size, made once per size for bundled wallpapers.
+    ///
+    /// - Throws: ``WidgetRenderError`` as ``Backdrop/init(unblurred:pixelWidth:pixelHeight:)``.
+    func unblurredBackdrop(wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int) throws -> Backdrop {
+        guard case .bundled(let name) = wallpaper.source else {
+            return try Backdrop(unblurred: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        }
+        let key = Key(wallpaper: name, width: pixelWidth, height: pixelHeight, blur: 0, veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0), unblurred: true)
+        if let hit = lock.withLock({ cache[key] }) { return hit }
+        let made = try Backdrop(unblurred: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         lock.withLock { cache[key] = made }
         return made
     }

@@ -35,9 +35,12 @@ struct RenderingModeCompositor {
         case .vibrant:
             let style = VibrantStyle.resolve(context)
             let wallpaper = context.wallpaper ?? .aurora
+            // Decision: the Lock Screen behind vibrant content is the wallpaper as it is, since
+            // "fully transparent pixels pass the wallpaper" (HIG): a blurred one showed as a
+            // box where the widget's frame met the wallpaper around it.
             let backdrop = style.blackBackdrop
                 ? Backdrop(solid: RGBA(red: 0, green: 0, blue: 0))
-                : try BackdropCache.shared.backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: Double(VibrantStyle.backdropBlur * list.scale), veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+                : try BackdropCache.shared.unblurredBackdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             let hasPlates = list.items.contains { $0.isAccessoryBackground }
             let plate = style.blackBackdrop || !hasPlates
                 ? backdrop

@@ -34,8 +34,6 @@ struct VibrantStyle: Equatable {
     static let nightRed = RGBA(hex: 0xFF2A1A)
     /// How much an `AccessoryWidgetBackground` plate darkens the backdrop it blurs.
     static let plateDarkening = 0.45
-    /// The Lock Screen's blur of the wallpaper behind widgets, in points.
-    static let backdropBlur: CGFloat = 12
     /// The plate's "full blur", in points.
     static let plateBlur: CGFloat = 30
 
