@@ -9,12 +9,13 @@ import WidgetRender
 /// spread over that many processes, a whole sheet at a time (``SheetWorkers``: this one and
 /// copies of the executable); one sheet is drawn in this process, its cells spread over
 /// `--jobs` threads, then composed and written; then the page. The files are the same bytes
-/// whatever the number of jobs. Progress goes to standard error (``ProgressReporter``: one step per cell and per
-/// sheet). Standard output gets the paths written, one a line, the page last; with `--json`,
-/// the batch's JSON object, in which the page is one more job (`index.html`) and each sheet's
-/// diagnostics are those of its cells (the page shows which cell said what). Each shard writes
-/// its own page of its sheets. A cell that fails to render fails its sheet only: the other
-/// sheets and the page are still written, and the command exits with the failure's code.
+/// whatever the number of jobs. Progress goes to standard error (``ProgressReporter``: one
+/// step per cell and per sheet). Standard output gets the paths written, one a line, the page
+/// last; with `--json`, the batch's JSON object, in which the page is one more job
+/// (`index.html`) and each sheet's diagnostics are those of its cells (the page shows which
+/// cell said what). Each shard writes its own page of its sheets. A cell that fails to render
+/// fails its sheet only: the other sheets and the page are still written, and the command
+/// exits with the failure's code.
 struct SheetCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
@@ -67,13 +68,13 @@ struct SheetCommand {
         let selected = batch.shard.select(chosen, name: \.name)
         let names = selected.map { "\($0.name).png" }
         let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
+        let spreads = usesWorkerProcesses && batch.jobs > 1 && selected.count > 1
+        let workers = SheetWorkers(executable: spreads ? SheetWorkers.ownExecutable() : nil, processes: min(batch.jobs, selected.count), device: args.options["device"], folder: folder)
         let renderer = try WidgetRenderer()
         let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) }, quiet: batch.quiet)
-        let workers = SheetWorkers(executable: usesWorkerProcesses ? SheetWorkers.ownExecutable() : nil, device: args.options["device"], folder: folder)
         let sinks = Unchecked(value: (out: out, err: err))
         let results: [SheetResult]
-        if batch.jobs > 1, selected.count > 1,
-           let spread = workers.run(selected, costs: selected.map { Self.cost(of: $0, device: device) }, processes: min(batch.jobs, selected.count), progress: progress, render: { widget in
+        if let spread = workers.run(selected, costs: selected.map { Self.cost(of: $0, device: device) }, progress: progress, render: { widget in
                Self.renderOne(widget, device: device, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
            }) {
             results = spread
@@ -105,7 +106,9 @@ struct SheetCommand {
     }
 
     /// Renders, composes and writes the sheet of `widget` on the calling thread: what one
-    /// worker of a sheet run does with each sheet it is given.
+    /// worker of a sheet run does with each sheet it is given. A sheet that cannot be planned
+    /// fails alone, with the usage error's code (with one process, that stops the run before
+    /// anything is drawn).
     static func renderOne(
         _ widget: CatalogWidget, device: DeviceProfile, folder: String, renderer: WidgetRenderer,
         progress: ProgressReporter, out: @escaping (String) -> Void, err: @escaping (String) -> Void

@@ -16,12 +16,29 @@ import WidgetRender
 /// other), so the bytes are those of a single process. One sheet, or `--jobs 1`, stays in
 /// one process, where the cells of a sheet are spread over threads.
 struct SheetWorkers {
-    /// This executable's path, for the children; nil when it cannot be found.
-    let executable: String?
-    /// `--device` as given, passed on to the children.
-    let device: String?
-    /// The output folder, already made.
-    let folder: String
+    /// The children, started and waiting for sheets.
+    private let children: [SheetWorkerProcess]
+
+    /// Starts `processes - 1` copies of `executable` (none when it is nil or `processes` is
+    /// 1), each told the output `folder` and `--device` as given: before this process sets up
+    /// its own renderer, so that theirs are made at the same time.
+    init(executable: String?, processes: Int, device: String?, folder: String) {
+        guard let executable, processes > 1 else {
+            children = []
+            return
+        }
+        var arguments = [executable, SheetWorker.command, "--output", folder]
+        if let device { arguments += ["--device", device] }
+        var children: [SheetWorkerProcess] = []
+        for _ in 1..<processes {
+            guard let child = SheetWorkerProcess(executable: executable, arguments: arguments) else { break }
+            children.append(child)
+        }
+        self.children = children
+        // A child that dies leaves a pipe that fails its next write; the failure is reported
+        // as the sheet's, which the signal would have turned into this process's death.
+        if !children.isEmpty { signal(SIGPIPE, SIG_IGN) }
+    }
 
     /// The running executable (`/proc/self/exe`), nil when it cannot be read.
     static func ownExecutable() -> String? {
@@ -31,27 +48,14 @@ struct SheetWorkers {
         return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Draws the sheets of `widgets` with `processes` workers, the costliest first (`costs`,
-    /// one per widget), `render` drawing those this process takes; one result per widget, in
-    /// their order. Nil when no child could be started (or there is no executable to start),
-    /// and then nothing has been drawn.
+    /// Draws the sheets of `widgets` with the children and this process, the costliest first
+    /// (`costs`, one per widget), `render` drawing those this process takes; one result per
+    /// widget, in their order. Nil when no child was started, and then nothing has been drawn.
     func run(
-        _ widgets: [CatalogWidget], costs: [Int], processes: Int, progress: ProgressReporter,
+        _ widgets: [CatalogWidget], costs: [Int], progress: ProgressReporter,
         render: @escaping @Sendable (CatalogWidget) -> SheetResult
     ) -> [SheetResult]? {
-        guard let executable, processes > 1 else { return nil }
-        var arguments = [executable, SheetWorker.command, "--output", folder]
-        if let device { arguments += ["--device", device] }
-        var children: [SheetWorkerProcess] = []
-        for _ in 1..<processes {
-            guard let child = SheetWorkerProcess(executable: executable, arguments: arguments) else { break }
-            children.append(child)
-        }
         guard !children.isEmpty else { return nil }
-        // A child that dies leaves a pipe that fails its next write; the failure is reported
-        // as the sheet's, which the signal would have turned into this process's death.
-        signal(SIGPIPE, SIG_IGN)
-
         let shared = Unchecked(value: widgets)
         let order = widgets.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
         let next = ResultSlots.Counter()
