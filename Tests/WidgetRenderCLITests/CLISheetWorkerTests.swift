@@ -43,9 +43,10 @@ struct CLISheetWorkerTests {
     @Test func theDiagnosticsAndJSONOfProcessesAreThoseOfOne() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // On the 4.7-inch iPhone some of these widgets overflow their content area: there are
-        // diagnostics to pass on, and a `--device` the workers must be given.
-        let device = ["--device", "iPhone4_7"]
+        // On the iPad mini, whose small slot is the smallest, the steps and weather widgets
+        // overflow their content area: there are diagnostics to pass on, and a `--device` the
+        // workers must be given.
+        let device = ["--device", "iPadMini"]
         let one = try CLIRunner.run(["sheet"] + widgets + ["-o", dir.path, "--jobs", "1", "--json", "--quiet"] + device)
         let two = try CLIRunner.run(["sheet"] + widgets + ["-o", dir.path, "--jobs", "2", "--json", "--quiet"] + device)
         #expect(one.exitCode == 0 && two.exitCode == 0, "\(one.stderr)\(two.stderr)")

@@ -89,22 +89,10 @@ public struct CountdownWidgetView: View {
                         .lineLimit(1)
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("IN")
-                        .font(.caption.weight(.semibold))
-                        .foregroundStyle(.secondary)
-                    Text(entry.end, style: .relative)
-                        .font(.title3.weight(.semibold))
-                        .accentForeground(countdownIndigo)
-                        .lineLimit(2)
-                    Spacer(minLength: 0)
-                    ProgressView(timerInterval: entry.interval, countsDown: false) {
-                        Text("Since check-in")
-                            .font(.caption)
-                            .foregroundStyle(.secondary)
-                    }
-                    .tint(countdownIndigo)
-                    .widgetAccentable()
+                // Without "IN" where the time needs two lines (the 4.7-inch iPhone's 146 pt slot).
+                ViewThatFits(in: .vertical) {
+                    timeColumn(showsLabel: true)
+                    timeColumn(showsLabel: false)
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
             }
@@ -134,6 +122,29 @@ public struct CountdownWidgetView: View {
                     .lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+
+    /// The medium layout's right column: the time left and the wait's progress.
+    private func timeColumn(showsLabel: Bool) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if showsLabel {
+                Text("IN")
+                    .font(.caption.weight(.semibold))
+                    .foregroundStyle(.secondary)
+            }
+            Text(entry.end, style: .relative)
+                .font(.title3.weight(.semibold))
+                .accentForeground(countdownIndigo)
+                .lineLimit(2)
+            Spacer(minLength: 0)
+            ProgressView(timerInterval: entry.interval, countsDown: false) {
+                Text("Since check-in")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+            }
+            .tint(countdownIndigo)
+            .widgetAccentable()
         }
     }
 }

@@ -9,9 +9,18 @@ import WidgetRender
 struct MediumReadingView: View {
     let entry: ReadingEntry
 
+    /// A smaller cover and no page count where the full layout does not fit (the 4.7-inch
+    /// iPhone's 146 pt slot).
     var body: some View {
+        ViewThatFits(in: .vertical) {
+            layout(coverWidth: 84, showsPages: true)
+            layout(coverWidth: 72, showsPages: false)
+        }
+    }
+
+    private func layout(coverWidth: CGFloat, showsPages: Bool) -> some View {
         HStack(alignment: .top, spacing: 14) {
-            BookCover(width: 84)
+            BookCover(width: coverWidth)
             VStack(alignment: .leading, spacing: 2) {
                 Text(entry.title)
                     .font(.headline)
@@ -28,9 +37,11 @@ struct MediumReadingView: View {
                     .tint(readingOrange)
                     .widgetAccentable()
                     .padding(.vertical, 2)
-                Text("\(entry.pagesToday) of \(entry.pageGoal) pages today")
-                    .font(.caption)
-                    .foregroundStyle(.secondary)
+                if showsPages {
+                    Text("\(entry.pagesToday) of \(entry.pageGoal) pages today")
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
                 WeekDots(week: entry.week, diameter: 11)
                     .padding(.top, 4)
             }

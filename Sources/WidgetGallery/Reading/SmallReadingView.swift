@@ -9,10 +9,19 @@ import WidgetRender
 struct SmallReadingView: View {
     let entry: ReadingEntry
 
+    /// A smaller cover and week where the full ones do not fit (the 4.7-inch iPhone's 146 pt
+    /// slot).
     var body: some View {
+        ViewThatFits(in: .vertical) {
+            layout(coverWidth: 40, dot: 12)
+            layout(coverWidth: 32, dot: 10)
+        }
+    }
+
+    private func layout(coverWidth: CGFloat, dot: CGFloat) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(alignment: .top) {
-                BookCover(width: 40)
+                BookCover(width: coverWidth)
                 Spacer(minLength: 4)
                 StreakCount(days: entry.streakDays)
             }
@@ -24,7 +33,7 @@ struct SmallReadingView: View {
                 .foregroundStyle(.secondary)
                 .lineLimit(1)
                 .minimumScaleFactor(0.9)
-            WeekDots(week: entry.week)
+            WeekDots(week: entry.week, diameter: dot)
                 .padding(.top, 2)
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -11,11 +11,19 @@ let stepsGreen = Color(red: 0.27, green: 0.86, blue: 0.47)
 struct SmallStepsView: View {
     let entry: StepsEntry
 
+    /// Shorter bars where the full ones do not fit (the 4.7-inch iPhone's 146 pt slot).
     var body: some View {
+        ViewThatFits(in: .vertical) {
+            layout(barHeight: 22)
+            layout(barHeight: 14)
+        }
+    }
+
+    private func layout(barHeight: CGFloat) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             StepsHeadline(steps: entry.steps, detail: "of \(entry.goal.grouped)")
             Spacer(minLength: 0)
-            HourlyBars(hourly: entry.hourly, height: 22)
+            HourlyBars(hourly: entry.hourly, height: barHeight)
             ProgressBar(progress: entry.progress)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -27,13 +35,10 @@ struct MediumStepsView: View {
 
     var body: some View {
         HStack(spacing: 16) {
-            VStack(alignment: .leading, spacing: 4) {
-                StepsHeadline(steps: entry.steps, detail: "\(Int(entry.progress * 100))% of \(entry.goal.grouped)")
-                Spacer(minLength: 0)
-                Text(String(format: "%.1f km", entry.distanceKilometres))
-                    .font(.subheadline.weight(.medium))
-                    .foregroundStyle(.white)
-                ProgressBar(progress: entry.progress)
+            // Without the distance where it does not fit (the 4.7-inch iPhone's 146 pt slot).
+            ViewThatFits(in: .vertical) {
+                summary(showsDistance: true)
+                summary(showsDistance: false)
             }
             .frame(width: 120)
             VStack(alignment: .leading, spacing: 6) {
@@ -49,6 +54,19 @@ struct MediumStepsView: View {
                 .font(.caption2)
                 .foregroundStyle(.white.opacity(0.5))
             }
+        }
+    }
+
+    private func summary(showsDistance: Bool) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            StepsHeadline(steps: entry.steps, detail: "\(Int(entry.progress * 100))% of \(entry.goal.grouped)")
+            Spacer(minLength: 0)
+            if showsDistance {
+                Text(String(format: "%.1f km", entry.distanceKilometres))
+                    .font(.subheadline.weight(.medium))
+                    .foregroundStyle(.white)
+            }
+            ProgressBar(progress: entry.progress)
         }
     }
 }

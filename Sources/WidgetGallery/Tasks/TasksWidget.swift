@@ -55,24 +55,41 @@ public struct TasksWidgetView: View {
                 Spacer(minLength: 0)
             }
         case .systemLarge:
-            VStack(alignment: .leading, spacing: 0) {
-                TasksHeader(entry: entry)
-                    .padding(.bottom, 8)
-                Divider()
-                ForEach(Array((entry.open + entry.done).prefix(6))) { item in
-                    TaskRow(item: item, now: entry.date)
-                }
-                Spacer(minLength: 0)
+            // Rows keep their 44 pt; one fewer where six do not fit (the 4.7-inch iPhone).
+            ViewThatFits(in: .vertical) {
+                list(rows: 6)
+                list(rows: 5)
             }
         default:
-            VStack(alignment: .leading, spacing: 0) {
-                TasksHeader(entry: entry)
-                    .padding(.bottom, 4)
-                ForEach(Array(entry.open.prefix(2))) { item in
-                    TaskRow(item: item, now: entry.date)
-                }
-                Spacer(minLength: 0)
+            ViewThatFits(in: .vertical) {
+                rows(headerGap: 4)
+                rows(headerGap: 2)
             }
+        }
+    }
+
+    /// The large layout: the header, a divider and `rows` tasks, open ones first.
+    private func list(rows: Int) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            TasksHeader(entry: entry)
+                .padding(.bottom, 8)
+            Divider()
+            ForEach(Array((entry.open + entry.done).prefix(rows))) { item in
+                TaskRow(item: item, now: entry.date)
+            }
+            Spacer(minLength: 0)
+        }
+    }
+
+    /// The medium layout: the header and two open tasks.
+    private func rows(headerGap: CGFloat) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            TasksHeader(entry: entry)
+                .padding(.bottom, headerGap)
+            ForEach(Array(entry.open.prefix(2))) { item in
+                TaskRow(item: item, now: entry.date)
+            }
+            Spacer(minLength: 0)
         }
     }
 }

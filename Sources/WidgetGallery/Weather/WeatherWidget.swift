@@ -59,36 +59,10 @@ public struct WeatherWidgetView: View {
                 }
             }
         case .systemLarge:
-            VStack(alignment: .leading, spacing: 12) {
-                HStack(alignment: .top) {
-                    VStack(alignment: .leading, spacing: 2) {
-                        Text(entry.city).font(.headline)
-                        Text("\(entry.temperature)°").font(.system(size: 44, weight: .light)).widgetAccentable()
-                    }
-                    Spacer()
-                    VStack(alignment: .trailing, spacing: 2) {
-                        ConditionSymbol(size: 20)
-                        Text(entry.condition).font(.footnote.weight(.semibold))
-                        Text("H:\(entry.high)° L:\(entry.low)°").font(.footnote.weight(.medium))
-                    }
-                }
-                Divider().overlay(Color.white.opacity(0.4))
-                HStack {
-                    ForEach(entry.hours, id: \.self) { hour in
-                        HourColumn(hour: hour)
-                        if hour != entry.hours.last { Spacer(minLength: 0) }
-                    }
-                }
-                Divider().overlay(Color.white.opacity(0.4))
-                VStack(spacing: 8) {
-                    ForEach(entry.days, id: \.self) { day in
-                        DayRow(day: day)
-                    }
-                }
-                Spacer(minLength: 0)
-                Text("Sunset 8:52 PM · UV index 6 · Wind 12 km/h")
-                    .font(.footnote)
-                    .opacity(0.8)
+            // Without the footer where it does not fit (the 4.7-inch iPhone's 318 pt slot).
+            ViewThatFits(in: .vertical) {
+                large(showsFooter: true)
+                large(showsFooter: false)
             }
         case .accessoryRectangular:
             // Three lines in the 72 pt slot; the range goes where only two fit (58 pt, iOS 26).
@@ -99,6 +73,43 @@ public struct WeatherWidgetView: View {
         default:
             CurrentConditions(entry: entry)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    /// The large layout: now, the hours, the days and, with `showsFooter`, the day's details.
+    private func large(showsFooter: Bool) -> some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(alignment: .top) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(entry.city).font(.headline)
+                    Text("\(entry.temperature)°").font(.system(size: 44, weight: .light)).widgetAccentable()
+                }
+                Spacer()
+                VStack(alignment: .trailing, spacing: 2) {
+                    ConditionSymbol(size: 20)
+                    Text(entry.condition).font(.footnote.weight(.semibold))
+                    Text("H:\(entry.high)° L:\(entry.low)°").font(.footnote.weight(.medium))
+                }
+            }
+            Divider().overlay(Color.white.opacity(0.4))
+            HStack {
+                ForEach(entry.hours, id: \.self) { hour in
+                    HourColumn(hour: hour)
+                    if hour != entry.hours.last { Spacer(minLength: 0) }
+                }
+            }
+            Divider().overlay(Color.white.opacity(0.4))
+            VStack(spacing: 8) {
+                ForEach(entry.days, id: \.self) { day in
+                    DayRow(day: day)
+                }
+            }
+            Spacer(minLength: 0)
+            if showsFooter {
+                Text("Sunset 8:52 PM · UV index 6 · Wind 12 km/h")
+                    .font(.footnote)
+                    .opacity(0.8)
+            }
         }
     }
 }
