@@ -40,27 +40,59 @@ struct CLISheetWorkerTests {
         #expect(three.stderrLines.last?.hasPrefix("[\(cells + widgets.count)/\(cells + widgets.count)] ") == true)
     }
 
-    @Test func theDiagnosticsAndJSONOfProcessesAreThoseOfOne() throws {
+    @Test func theJSONOfProcessesIsThatOfOneOnAnotherDevice() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // On the iPad mini, whose small slot is the smallest, the steps and weather widgets
-        // overflow their content area: there are diagnostics to pass on, and a `--device` the
-        // workers must be given.
-        let device = ["--device", "iPadMini"]
-        let one = try CLIRunner.run(["sheet"] + widgets + ["-o", dir.path, "--jobs", "1", "--json", "--quiet"] + device)
-        let two = try CLIRunner.run(["sheet"] + widgets + ["-o", dir.path, "--jobs", "2", "--json", "--quiet"] + device)
+        // A `--device` the workers must be given: the sheets' subtitles and sizes name it.
+        let device = ["--device", "iPad11"]
+        let one = try CLIRunner.run(["sheet"] + widgets + ["-o", dir.path + "/one", "--jobs", "1", "--json", "--quiet"] + device)
+        let two = try CLIRunner.run(["sheet"] + widgets + ["-o", dir.path + "/two", "--jobs", "2", "--json", "--quiet"] + device)
         #expect(one.exitCode == 0 && two.exitCode == 0, "\(one.stderr)\(two.stderr)")
-        #expect(two.stdout == one.stdout)
-        let json = try #require(try JSONSerialization.jsonObject(with: two.stdoutData) as? [String: Any])
-        let files = try #require(json["files"] as? [[String: Any]])
-        #expect(files.count == widgets.count + 1)
-        #expect(files.contains { ($0["diagnostics"] as? [Any])?.isEmpty == false })
-        let warnedOnce = try CLIRunner.run(["sheet"] + widgets + ["-o", dir.path, "--jobs", "1", "--quiet"] + device)
-        let warnedByProcesses = try CLIRunner.run(["sheet"] + widgets + ["-o", dir.path, "--jobs", "3", "--quiet"] + device)
-        #expect(warnedOnce.stderrLines.contains { $0.hasPrefix("widget-render: warning: ") })
-        #expect(warnedByProcesses.stderr == warnedOnce.stderr)
-        let page = try String(contentsOfFile: dir.path + "/index.html", encoding: .utf8)
-        #expect(page.contains("<code>contentOverflow</code>"))
+        #expect(two.stdout == one.stdout.replacingOccurrences(of: dir.path + "/one/", with: dir.path + "/two/"))
+        for file in widgets.map({ "\($0).png" }) + ["index.html"] {
+            let a = try Data(contentsOf: dir.appendingPathComponent("one/" + file))
+            let b = try Data(contentsOf: dir.appendingPathComponent("two/" + file))
+            #expect(a == b, "\(file) differs between --jobs 1 and --jobs 2")
+        }
+        let page = try String(contentsOfFile: dir.path + "/two/index.html", encoding: .utf8)
+        #expect(page.contains("iPad11"))
+    }
+
+    @Test func aSheetsEndCrossesThePipeWithItsDiagnosticsAndReview() throws {
+        let diagnostics = [Diagnostic(.contentOverflow, "the content is 114 × 119.5 pt"), Diagnostic(.truncatedText, "text \"a\nb\" is cut")]
+        let review = try JSONDecoder().decode(ReviewSheet.self, from: Data(#"""
+            {"widget": "steps", "path": "/out/steps.png", "fileName": "steps.png", "width": 3364, "height": 1886, "scale": 2,
+             "cells": [{"family": "systemSmall", "column": "fullColorLight", "columnTitle": "Full colour · light", "device": "iPhone6_1",
+                        "frame": [64, 312, 564, 412], "widgetFrame": [188, 360, 316, 316],
+                        "diagnostics": [{"kind": "contentOverflow", "message": "the content is 114 × 119.5 pt"}],
+                        "tapTargets": [{"kind": "link", "frame": [200, 370, 88, 88], "url": "gallery://steps"}]}]}
+            """#.utf8))
+        let sent = SheetResult(outcome: BatchOutcome(name: "steps.png", result: .success([BatchJob.File(path: "/out/steps.png", diagnostics: diagnostics)])), review: review)
+        let line = SheetWorkerMessage.end(of: 3, sent).line
+        #expect(line.last == UInt8(ascii: "\n") && line.dropLast().allSatisfy { $0 != UInt8(ascii: "\n") })
+        let message = try JSONDecoder().decode(SheetWorkerMessage.self, from: line.dropLast())
+        #expect(message.sheet == 3 && message.step == nil)
+        let received = try #require(message.result(named: "steps.png"))
+        guard case .success(let files) = received.outcome.result else {
+            Issue.record("the sheet arrived as a failure")
+            return
+        }
+        #expect(files.map(\.path) == ["/out/steps.png"])
+        #expect(files.first?.diagnostics == diagnostics)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(received.review) == (try encoder.encode(review)))
+
+        let failure = SheetResult(outcome: BatchOutcome(name: "x.png", result: .failure(BatchFailure(message: "cannot write", code: .cannotCreate))), review: nil)
+        let back = try JSONDecoder().decode(SheetWorkerMessage.self, from: SheetWorkerMessage.end(of: 0, failure).line.dropLast())
+        guard case .failure(let f) = try #require(back.result(named: "x.png")).outcome.result else {
+            Issue.record("the failure arrived as a success")
+            return
+        }
+        #expect(f.message == "cannot write" && f.code == .cannotCreate)
+
+        let unknown = #"{"sheet":1,"files":[{"path":"p","diagnostics":[{"kind":"noSuchKind","message":"m"}]}]}"#
+        #expect(try JSONDecoder().decode(SheetWorkerMessage.self, from: Data(unknown.utf8)).result(named: "p") == nil)
     }
 
     @Test func aWorkerThatCrashesFailsItsSheetAndTheRestIsWritten() throws {

@@ -97,32 +97,41 @@ public struct CountdownWidgetView: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
             }
         default:
-            VStack(alignment: .leading, spacing: 2) {
-                CountdownBadge(symbol: entry.symbol)
-                Spacer(minLength: 0)
-                Text(entry.title)
-                    .font(.subheadline.weight(.semibold))
-                    .lineLimit(1)
-                Group {
-                    if entry.hasStarted {
-                        Text("Now")
-                    } else {
-                        Text(entry.end, style: .timer)
-                    }
-                }
-                .font(.system(size: 34, weight: .semibold, design: .rounded))
-                .monospacedDigit()
-                .accentForeground(countdownIndigo)
-                .lineLimit(1)
-                .minimumScaleFactor(0.7)
-                .accessibilityIdentifier("timer")
-                Text(entry.detail)
-                    .font(.caption)
-                    .foregroundStyle(.secondary)
-                    .lineLimit(1)
+            // A smaller timer where the full one does not fit (the iPad mini's 141 pt slot).
+            ViewThatFits(in: .vertical) {
+                small(timerSize: 34)
+                small(timerSize: 30)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
         }
+    }
+
+    /// The small layout: the badge, the title, the timer and the detail.
+    private func small(timerSize: CGFloat) -> some View {
+        VStack(alignment: .leading, spacing: 2) {
+            CountdownBadge(symbol: entry.symbol)
+            Spacer(minLength: 0)
+            Text(entry.title)
+                .font(.subheadline.weight(.semibold))
+                .lineLimit(1)
+            Group {
+                if entry.hasStarted {
+                    Text("Now")
+                } else {
+                    Text(entry.end, style: .timer)
+                }
+            }
+            .font(.system(size: timerSize, weight: .semibold, design: .rounded))
+            .monospacedDigit()
+            .accentForeground(countdownIndigo)
+            .lineLimit(1)
+            .minimumScaleFactor(0.7)
+            .accessibilityIdentifier("timer")
+            Text(entry.detail)
+                .font(.caption)
+                .foregroundStyle(.secondary)
+                .lineLimit(1)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 
     /// The medium layout's right column: the time left and the wait's progress.

@@ -11,11 +11,13 @@ let stepsGreen = Color(red: 0.27, green: 0.86, blue: 0.47)
 struct SmallStepsView: View {
     let entry: StepsEntry
 
-    /// Shorter bars where the full ones do not fit (the 4.7-inch iPhone's 146 pt slot).
+    /// Shorter bars where the full ones do not fit (the 4.7-inch iPhone's 146 pt slot, the
+    /// iPad mini's 141 pt).
     var body: some View {
         ViewThatFits(in: .vertical) {
             layout(barHeight: 22)
             layout(barHeight: 14)
+            layout(barHeight: 10)
         }
     }
 

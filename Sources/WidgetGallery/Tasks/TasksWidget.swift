@@ -46,13 +46,11 @@ public struct TasksWidgetView: View {
     var content: some View {
         switch family {
         case .systemExtraLarge:
-            VStack(alignment: .leading, spacing: 8) {
-                TasksHeader(entry: entry)
-                HStack(alignment: .top, spacing: 24) {
-                    TaskColumn(title: "To Do", items: entry.open, now: entry.date, limit: 6)
-                    TaskColumn(title: "Completed", items: entry.done, now: entry.date, limit: 6)
-                }
-                Spacer(minLength: 0)
+            // Fewer rows where six do not fit (the iPad mini).
+            ViewThatFits(in: .vertical) {
+                columns(rows: 6)
+                columns(rows: 5)
+                columns(rows: 4)
             }
         case .systemLarge:
             // Rows keep their 44 pt; one fewer where six do not fit (the 4.7-inch iPhone).
@@ -61,9 +59,11 @@ public struct TasksWidgetView: View {
                 list(rows: 5)
             }
         default:
+            // One task where two 44 pt rows do not fit under the header (the iPad mini).
             ViewThatFits(in: .vertical) {
-                rows(headerGap: 4)
-                rows(headerGap: 2)
+                rows(headerGap: 4, count: 2)
+                rows(headerGap: 2, count: 2)
+                rows(headerGap: 4, count: 1)
             }
         }
     }
@@ -81,12 +81,24 @@ public struct TasksWidgetView: View {
         }
     }
 
-    /// The medium layout: the header and two open tasks.
-    private func rows(headerGap: CGFloat) -> some View {
+    /// The extra large layout: the header, then the open and the done tasks side by side.
+    private func columns(rows: Int) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            TasksHeader(entry: entry)
+            HStack(alignment: .top, spacing: 24) {
+                TaskColumn(title: "To Do", items: entry.open, now: entry.date, limit: rows)
+                TaskColumn(title: "Completed", items: entry.done, now: entry.date, limit: rows)
+            }
+            Spacer(minLength: 0)
+        }
+    }
+
+    /// The medium layout: the header and `count` open tasks.
+    private func rows(headerGap: CGFloat, count: Int) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             TasksHeader(entry: entry)
                 .padding(.bottom, headerGap)
-            ForEach(Array(entry.open.prefix(2))) { item in
+            ForEach(Array(entry.open.prefix(count))) { item in
                 TaskRow(item: item, now: entry.date)
             }
             Spacer(minLength: 0)

@@ -9,12 +9,20 @@ import WidgetRender
 struct CurrentConditions: View {
     let entry: WeatherEntry
 
+    /// A smaller temperature where the full one does not fit (the iPad mini's 141 pt slot).
     var body: some View {
+        ViewThatFits(in: .vertical) {
+            layout(temperatureSize: 44)
+            layout(temperatureSize: 38)
+        }
+    }
+
+    private func layout(temperatureSize: CGFloat) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             Text(entry.city)
                 .font(.headline)
             Text("\(entry.temperature)°")
-                .font(.system(size: 44, weight: .light))
+                .font(.system(size: temperatureSize, weight: .light))
                 .widgetAccentable()
                 .accessibilityIdentifier("temperature")
             Spacer(minLength: 0)
@@ -93,11 +101,19 @@ struct HourColumn: View {
 struct DayRow: View {
     let day: WeatherEntry.Day
 
+    /// A narrower name and bar where the full ones do not fit (the iPad mini's large slot).
     var body: some View {
+        ViewThatFits(in: .horizontal) {
+            row(nameWidth: 110, barWidth: 80)
+            row(nameWidth: 84, barWidth: 56)
+        }
+    }
+
+    private func row(nameWidth: CGFloat, barWidth: CGFloat) -> some View {
         HStack {
             Text(day.name)
                 .font(.subheadline.weight(.medium))
-                .frame(width: 110, alignment: .leading)
+                .frame(width: nameWidth, alignment: .leading)
             ConditionSymbol(size: 15, isSunny: day.isSunny)
             Spacer()
             Text("\(day.low)°")
@@ -105,7 +121,7 @@ struct DayRow: View {
                 .opacity(0.7)
             Capsule()
                 .fill(LinearGradient(colors: [.cyan, .yellow], startPoint: .leading, endPoint: .trailing))
-                .frame(width: 80, height: 4)
+                .frame(width: barWidth, height: 4)
             Text("\(day.high)°")
                 .font(.subheadline.weight(.semibold))
         }
