@@ -24,4 +24,11 @@ grep -q '^reading-render: widget "quote" cannot take --entry: its entry type Quo
 "$tool" render-all -o "$out/all" --jobs 2 --quiet --json > "$out/all.json"
 [ "$(ls "$out/all" | wc -l)" = 6 ] || fail "render-all wrote $(ls "$out/all" | wc -l) files, not 6"
 grep -q '"total":6' "$out/all.json" || fail "render-all --json: $(cat "$out/all.json")"
+# Two sheets with two jobs: one of them is drawn by a copy of reading-render itself.
+"$tool" sheet --all -o "$out/sheets2" --jobs 2 --quiet > "$out/sheets2.txt"
+"$tool" sheet --all -o "$out/sheets1" --jobs 1 --quiet > /dev/null
+[ "$(cat "$out/sheets2.txt")" = "$out/sheets2/quote.png"$'\n'"$out/sheets2/reading.png"$'\n'"$out/sheets2/index.html" ] || fail "sheet printed: $(cat "$out/sheets2.txt")"
+for f in reading.png quote.png index.html; do
+    cmp -s "$out/sheets1/$f" "$out/sheets2/$f" || fail "sheet --jobs 2 wrote another $f than --jobs 1"
+done
 echo "check.sh: reading-render works ($(ls "$out/all" | wc -l | tr -d ' ') files in $out/all)"
