@@ -12,9 +12,10 @@ import WidgetRender
 ///
 /// With `processes` workers, `processes - 1` children are started (``SheetWorkerProcess``,
 /// running ``SheetWorker``) and this process is the last worker; each takes the next sheet,
-/// the largest first (by its pixels), when it is done with one, so that they finish together. A sheet is drawn the same way wherever it is (its cells one after the
-/// other), so the bytes are those of a single process. One sheet, or `--jobs 1`, stays in
-/// one process, where the cells of a sheet are spread over threads.
+/// the largest first (by its pixels), when it is done with one, so that they finish together.
+/// A sheet is drawn the same way wherever it is (its cells one after the other), so the bytes
+/// are those of a single process. One sheet, or `--jobs 1`, stays in one process, where the
+/// cells of a sheet are spread over threads.
 struct SheetWorkers {
     /// The children, started and waiting for sheets.
     private let children: [SheetWorkerProcess]
