@@ -28,6 +28,7 @@ build: deps
 sheet: build
 	$(SWIFT) run -c release --skip-build widget-render sheet --all --output $(OUT)
 	$(SWIFT) run -c release --skip-build widget-render previews --output $(OUT)/previews --quiet > /dev/null
+	@test -n "$$(ls $(OUT)/previews)" || { echo "sheet: widget-render found no #Preview to render into $(OUT)/previews" >&2; exit 1; }
 	@echo "sheet: contact sheets in $(OUT)/ (one <widget>.png each), review page $(OUT)/index.html, previews in $(OUT)/previews/"
 
 # The review page in headless Chromium from file://: no console message, every image loads;

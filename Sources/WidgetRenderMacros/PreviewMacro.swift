@@ -11,11 +11,16 @@ import SwiftSyntaxMacros
 /// The initializers mirror the macro signatures, so the type checker picks the form and applies
 /// the same result builders; nothing here needs to know which form it is.
 ///
+/// Decision: the enum and its function are `public`. Nothing refers to an internal one, so an
+/// optimised build (`-c release`) removed it, conformance record and all, and the release
+/// `widget-render previews` found none; a public one must stay for other modules. (`#Preview`
+/// stands at the top level of a file or type, where `public` is allowed.)
+///
 /// ```swift
 /// #Preview("Small", as: .systemSmall) { StepsWidget() } timeline: { StepsEntry.sample }
 /// // becomes
-/// enum $s…PreviewfMu_: WidgetCore._PreviewRegistration {
-///     static func _makePreview() -> WidgetCore.Preview {
+/// public enum $s…PreviewfMu_: WidgetCore._PreviewRegistration {
+///     public static func _makePreview() -> WidgetCore.Preview {
 ///         WidgetCore.Preview(_location: WidgetCore.PreviewLocation(fileID: "Gallery/Steps.swift",
 ///             filePath: "/…/Steps.swift", line: 40, column: 1), "Small", as: .systemSmall) {
 ///             StepsWidget() } timeline: { StepsEntry.sample }
@@ -61,8 +66,8 @@ public struct PreviewMacro: DeclarationMacro {
         )
         return [
             """
-            enum \(name): WidgetCore._PreviewRegistration {
-                static func _makePreview() -> WidgetCore.Preview {
+            public enum \(name): WidgetCore._PreviewRegistration {
+                public static func _makePreview() -> WidgetCore.Preview {
                     \(call)
                 }
             }
