@@ -30,27 +30,30 @@ final class BackdropCache: @unchecked Sendable {
     ///
     /// - Throws: ``WidgetRenderError`` as ``Backdrop/init(wallpaper:pixelWidth:pixelHeight:blur:veil:)``.
     func backdrop(wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int, blur: Double, veil: RGBA) throws -> Backdrop {
-        guard case .bundled(let name) = wallpaper.source else {
-            return try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: blur, veil: veil)
+        let make = { try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: blur, veil: veil) }
+        guard case .bundled = wallpaper.source else { return try make() }
+        return try cached(wallpaper, Key(wallpaper: "", width: pixelWidth, height: pixelHeight, blur: blur, veil: veil)) {
+            try make().scaledUp(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         }
-        let key = Key(wallpaper: name, width: pixelWidth, height: pixelHeight, blur: blur, veil: veil)
-        if let hit = lock.withLock({ cache[key] }) { return hit }
-        let made = try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: blur, veil: veil)
-            .scaledUp(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        lock.withLock { cache[key] = made }
-        return made
     }
 
     /// The wallpaper as it is at this size, made once per size for bundled wallpapers.
     ///
     /// - Throws: ``WidgetRenderError`` as ``Backdrop/init(unblurred:pixelWidth:pixelHeight:)``.
     func unblurredBackdrop(wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int) throws -> Backdrop {
-        guard case .bundled(let name) = wallpaper.source else {
-            return try Backdrop(unblurred: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        }
-        let key = Key(wallpaper: name, width: pixelWidth, height: pixelHeight, blur: 0, veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0), unblurred: true)
+        let key = Key(wallpaper: "", width: pixelWidth, height: pixelHeight, blur: 0, veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0), unblurred: true)
+        return try cached(wallpaper, key) { try Backdrop(unblurred: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
+    }
+
+    /// `make()` for a caller's own pixels (not cached: hashing them costs as much); for a
+    /// bundled wallpaper, the backdrop kept under `key` with the wallpaper's name, else
+    /// `make()`, kept.
+    private func cached(_ wallpaper: Wallpaper, _ key: Key, make: () throws -> Backdrop) throws -> Backdrop {
+        guard case .bundled(let name) = wallpaper.source else { return try make() }
+        var key = key
+        key.wallpaper = name
         if let hit = lock.withLock({ cache[key] }) { return hit }
-        let made = try Backdrop(unblurred: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let made = try make()
         lock.withLock { cache[key] = made }
         return made
     }
