@@ -2,8 +2,13 @@
 // cannot express (GObject cast macros, libpng's setjmp/longjmp error handling).
 //
 // Include paths: pangocairo's pkg-config flags (CWidgetRender) cover Cairo, Pango, HarfBuzz,
-// FreeType and libpng (libdeflate's header is in /usr/include); librsvg's come from the CRsvg
-// system-library target.
+// FreeType and libpng (libdeflate's header is in /usr/include).
+//
+// librsvg and gdk-pixbuf are not linked: they are opened the first time an SVG or an encoded
+// image is drawn (`Librsvg`, `GdkPixbuf`), so that a process that draws neither, or finds its
+// symbols in the raster cache, does not load them and the dozen libraries behind them. Their
+// few functions are declared below as function-pointer types, from their documented,
+// stable ABIs (librsvg 2.46+, gdk-pixbuf 2.x), so that no header of theirs is needed.
 #ifndef CWIDGETRENDER_SHIM_H
 #define CWIDGETRENDER_SHIM_H
 
@@ -18,7 +23,6 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-font.h>
 #include <pango/pangofc-fontmap.h>
-#include <librsvg/rsvg.h>
 #include <png.h>
 #include <libdeflate.h>
 
@@ -46,6 +50,63 @@ static inline size_t wr_current_thread_stack_size(void) {
 #else
 static inline size_t wr_current_thread_stack_size(void) { return 0; }
 #endif
+
+// MARK: - librsvg and gdk-pixbuf, opened at run time
+
+#include <dlfcn.h>
+
+#ifdef __linux__
+// glibc declares `dladdr` and `Dl_info` only with _GNU_SOURCE; this is its layout.
+typedef struct {
+    const char *dli_fname;
+    void *dli_fbase;
+    const char *dli_sname;
+    void *dli_saddr;
+} wr_dl_info;
+extern int dladdr(const void *address, wr_dl_info *info);
+#else
+typedef Dl_info wr_dl_info;
+#endif
+
+/// The path of the shared object that holds `address`, or NULL.
+static inline const char *wr_shared_object_path(const void *address) {
+    wr_dl_info info;
+    return dladdr(address, &info) != 0 ? info.dli_fname : NULL;
+}
+
+/// librsvg's `RsvgHandle`, opaque.
+typedef struct wr_rsvg_handle wr_rsvg_handle;
+/// librsvg's `RsvgRectangle`.
+typedef struct {
+    double x;
+    double y;
+    double width;
+    double height;
+} wr_rsvg_rectangle;
+typedef wr_rsvg_handle *(*wr_rsvg_handle_new_from_data_fn)(const guint8 *data, gsize length, GError **error);
+typedef gboolean (*wr_rsvg_handle_render_document_fn)(wr_rsvg_handle *handle, cairo_t *cr,
+                                                      const wr_rsvg_rectangle *viewport, GError **error);
+typedef gboolean (*wr_rsvg_handle_get_intrinsic_size_in_pixels_fn)(wr_rsvg_handle *handle, gdouble *width,
+                                                                   gdouble *height);
+
+/// gdk-pixbuf's `GdkPixbuf` and `GdkPixbufLoader`, opaque.
+typedef struct wr_gdk_pixbuf wr_gdk_pixbuf;
+typedef struct wr_gdk_pixbuf_loader wr_gdk_pixbuf_loader;
+/// `GDK_COLORSPACE_RGB` and `GDK_INTERP_BILINEAR`.
+enum { WR_GDK_COLORSPACE_RGB = 0, WR_GDK_INTERP_BILINEAR = 2 };
+typedef wr_gdk_pixbuf_loader *(*wr_gdk_pixbuf_loader_new_fn)(void);
+typedef gboolean (*wr_gdk_pixbuf_loader_write_fn)(wr_gdk_pixbuf_loader *loader, const guchar *data, gsize length,
+                                                  GError **error);
+typedef gboolean (*wr_gdk_pixbuf_loader_close_fn)(wr_gdk_pixbuf_loader *loader, GError **error);
+typedef wr_gdk_pixbuf *(*wr_gdk_pixbuf_loader_get_pixbuf_fn)(wr_gdk_pixbuf_loader *loader);
+typedef int (*wr_gdk_pixbuf_get_int_fn)(const wr_gdk_pixbuf *pixbuf);
+typedef gboolean (*wr_gdk_pixbuf_get_has_alpha_fn)(const wr_gdk_pixbuf *pixbuf);
+typedef const guint8 *(*wr_gdk_pixbuf_read_pixels_fn)(const wr_gdk_pixbuf *pixbuf);
+typedef wr_gdk_pixbuf *(*wr_gdk_pixbuf_new_from_data_fn)(const guchar *data, int colorspace, gboolean has_alpha,
+                                                         int bits_per_sample, int width, int height, int rowstride,
+                                                         void *destroy, gpointer destroy_data);
+typedef wr_gdk_pixbuf *(*wr_gdk_pixbuf_scale_simple_fn)(const wr_gdk_pixbuf *source, int width, int height,
+                                                        int interpolation);
 
 // MARK: - GObject casts (macros in C, invisible to Swift)
 

@@ -25,20 +25,23 @@ public struct CatalogWidget {
     private let entryType: Any.Type?
     /// Decodes an entry from JSON and returns the render of it; nil when the entry type is not
     /// `Decodable` (or not known).
-    let decodeEntry: ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)?
+    var decodeEntry: ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)? { makeDecoder() }
+    /// Makes ``decodeEntry`` when asked: whether an entry type is `Decodable` is a lookup that
+    /// scans every protocol conformance of the process, which a run without `--entry` skips.
+    private let makeDecoder: () -> ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)?
     /// Runs the widget's timeline provider in a context; nil for a bare render function.
     let timeline: ((WidgetRenderer, WidgetContext) throws -> TimelineRun)?
 
     /// Wraps a widget and the entry to render it with; `--entry` is refused (the entry type is
     /// not `Decodable`).
     public init<W: Widget, E: TimelineEntry>(name: String, widget: W, entry: E) {
-        self.init(name: name, widget: widget, entry: entry, decode: nil)
+        self.init(name: name, widget: widget, entry: entry, decode: { nil })
     }
 
     /// Wraps a widget and the entry to render it with; `--entry FILE` renders an entry decoded
     /// from the JSON in `FILE` instead.
     public init<W: Widget, E: TimelineEntry & Decodable>(name: String, widget: W, entry: E) {
-        self.init(name: name, widget: widget, entry: entry, decode: { data in try EntryDecoding.decode(E.self, from: data) })
+        self.init(name: name, widget: widget, entry: entry, decode: { { data in try EntryDecoding.decode(E.self, from: data) } })
     }
 
     /// Wraps a widget and entry known only as existentials (e.g. from a list of different
@@ -48,15 +51,15 @@ public struct CatalogWidget {
     ///   message that says so).
     public init(name: String, widget: any Widget, entry: any TimelineEntry) {
         func open<W: Widget, E: TimelineEntry>(_ widget: W, _ entry: E) -> CatalogWidget {
-            guard let decodable = E.self as? any Decodable.Type else {
-                return CatalogWidget(name: name, widget: widget, entry: entry, decode: nil)
-            }
-            return CatalogWidget(name: name, widget: widget, entry: entry) { data in
-                let decoded = try EntryDecoding.decode(decodable, from: data)
-                guard let typed = decoded as? E else {
-                    throw CommandError(.failure, "the entry decoded as \(type(of: decoded)), not \(E.self)")
+            CatalogWidget(name: name, widget: widget, entry: entry) {
+                guard let decodable = E.self as? any Decodable.Type else { return nil }
+                return { data in
+                    let decoded = try EntryDecoding.decode(decodable, from: data)
+                    guard let typed = decoded as? E else {
+                        throw CommandError(.failure, "the entry decoded as \(type(of: decoded)), not \(E.self)")
+                    }
+                    return typed
                 }
-                return typed
             }
         }
         self = open(widget, entry)
@@ -69,7 +72,7 @@ public struct CatalogWidget {
         self.families = families
         self.render = render
         self.entryType = nil
-        self.decodeEntry = nil
+        self.makeDecoder = { nil }
         self.timeline = nil
     }
 
@@ -79,15 +82,17 @@ public struct CatalogWidget {
     /// runtime's reflection, which costs a start-up that only lists or renders.
     var entryTypeName: String? { entryType.map { String(describing: $0) } }
 
-    private init<W: Widget, E: TimelineEntry>(name: String, widget: W, entry: E, decode: ((Data) throws -> E)?) {
+    private init<W: Widget, E: TimelineEntry>(name: String, widget: W, entry: E, decode: @escaping () -> ((Data) throws -> E)?) {
         self.name = name
         self.families = widget.body._descriptor.families
         self.render = { renderer, context in try renderer.render(widget, entry: entry, in: context) }
         self.entryType = E.self
-        self.decodeEntry = decode.map { decode in
-            { data in
-                let decoded = try decode(data)
-                return { renderer, context in try renderer.render(widget, entry: decoded, in: context) }
+        self.makeDecoder = {
+            decode().map { decode in
+                { data in
+                    let decoded = try decode(data)
+                    return { renderer, context in try renderer.render(widget, entry: decoded, in: context) }
+                }
             }
         }
         self.timeline = { renderer, context in try renderer.timeline(of: widget, in: context) }

@@ -20,12 +20,25 @@ enum ImageDecoder {
             return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) is a PDF, which is not drawn; a placeholder is drawn. Export it as SVG or PNG.")])
         }
         if isSVG(data) {
-            guard let size = SVGRasterizer.intrinsicSize(data), SVGRasterizer.argb(data, width: 1, height: 1) != nil else {
+            let size: CGSize?, drawn: Bool
+            do {
+                size = try SVGRasterizer.intrinsicSize(data)
+                drawn = try SVGRasterizer.argb(data, width: 1, height: 1) != nil
+            } catch {
+                return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) cannot be drawn: \(error); a placeholder is drawn.")])
+            }
+            guard let size, drawn else {
                 return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) is not a valid SVG; a placeholder is drawn. Check the file.")])
             }
             return AssetLookup(LoadedImage(source: .svg(data), size: CGSize(width: size.width / s, height: size.height / s)))
         }
-        guard let (width, height, rgba) = pixbufDecode(data) else {
+        let decoded: (Int, Int, [UInt8])?
+        do {
+            decoded = try pixbufDecode(data)
+        } catch {
+            return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) cannot be decoded: \(error); a placeholder is drawn.")])
+        }
+        guard let (width, height, rgba) = decoded else {
             return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) cannot be decoded (not a PNG, JPEG, GIF, BMP, TIFF or SVG, or corrupt); a placeholder is drawn. Check the file.")])
         }
         var diagnostics: [Diagnostic] = []
@@ -49,27 +62,30 @@ enum ImageDecoder {
     static func isPDF(_ data: Data) -> Bool { data.starts(with: Array("%PDF".utf8)) }
 
     /// Straight-alpha RGBA from gdk-pixbuf, or `nil` when the data is not an image it reads.
-    private static func pixbufDecode(_ data: Data) -> (Int, Int, [UInt8])? {
-        guard !data.isEmpty, let loader = gdk_pixbuf_loader_new() else { return nil }
+    ///
+    /// - Throws: ``WidgetRenderError`` when gdk-pixbuf cannot be opened.
+    private static func pixbufDecode(_ data: Data) throws -> (Int, Int, [UInt8])? {
+        let gdk = try GdkPixbuf.shared()
+        guard !data.isEmpty, let loader = gdk.loaderNew() else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
         let wrote = data.withUnsafeBytes { raw -> gboolean in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return 0 }
-            return gdk_pixbuf_loader_write(loader, base, gsize(raw.count), &error)
+            return gdk.loaderWrite(loader, base, gsize(raw.count), &error)
         }
         if let e = error { g_error_free(e) }
         var closeError: UnsafeMutablePointer<GError>?
-        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        let closed = gdk.loaderClose(loader, &closeError)
         if let e = closeError { g_error_free(e) }
-        guard wrote != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
-        return rgba(of: pixbuf)
+        guard wrote != 0, closed != 0, let pixbuf = gdk.loaderGetPixbuf(loader) else { return nil }
+        return rgba(of: pixbuf, with: gdk)
     }
 
-    private static func rgba(of pixbuf: OpaquePointer) -> (Int, Int, [UInt8])? {
-        let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
-        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
-        guard w > 0, h > 0, channels >= 3, gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, let base = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
+    private static func rgba(of pixbuf: OpaquePointer, with gdk: GdkPixbuf) -> (Int, Int, [UInt8])? {
+        let w = Int(gdk.width(pixbuf)), h = Int(gdk.height(pixbuf))
+        let channels = Int(gdk.channels(pixbuf)), stride = Int(gdk.rowstride(pixbuf))
+        let hasAlpha = gdk.hasAlpha(pixbuf) != 0
+        guard w > 0, h > 0, channels >= 3, gdk.bitsPerSample(pixbuf) == 8, let base = gdk.readPixels(pixbuf) else { return nil }
         var out = [UInt8](repeating: 255, count: w * h * 4)
         for y in 0..<h {
             for x in 0..<w {
@@ -83,16 +99,17 @@ enum ImageDecoder {
 
     /// The picture scaled down so its longest side is ``maximumSide`` (bilinear).
     private static func downsample(_ w: Int, _ h: Int, _ rgba: [UInt8]) -> (Int, Int, [UInt8])? {
+        guard let gdk = try? GdkPixbuf.shared() else { return nil }  // it decoded the picture
         let k = Double(maximumSide) / Double(max(w, h))
         let nw = max(1, Int((Double(w) * k).rounded())), nh = max(1, Int((Double(h) * k).rounded()))
         var copy = rgba
         return copy.withUnsafeMutableBytes { raw -> (Int, Int, [UInt8])? in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress,
-                  let source = gdk_pixbuf_new_from_data(base, GDK_COLORSPACE_RGB, 1, 8, Int32(w), Int32(h), Int32(w * 4), nil, nil) else { return nil }
+                  let source = gdk.newFromData(base, Int32(WR_GDK_COLORSPACE_RGB), 1, 8, Int32(w), Int32(h), Int32(w * 4), nil, nil) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(source)) }
-            guard let scaled = gdk_pixbuf_scale_simple(source, Int32(nw), Int32(nh), GDK_INTERP_BILINEAR) else { return nil }
+            guard let scaled = gdk.scaleSimple(source, Int32(nw), Int32(nh), Int32(WR_GDK_INTERP_BILINEAR)) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
-            return ImageDecoder.rgba(of: scaled)
+            return ImageDecoder.rgba(of: scaled, with: gdk)
         }
     }
 }

@@ -43,9 +43,9 @@ extension CairoCanvas {
         let ox = x.rounded(.down), oy = y.rounded(.down)
         let dx = ((x - ox) * 4).rounded(.down), dy = ((y - oy) * 4).rounded(.down)
         let key = SVGRasterCache.Key(svg: data, width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
-        let raster = SVGRasterCache.shared.raster(for: key) {
+        let raster = try SVGRasterCache.shared.raster(for: key) {
             let pw = Int32((dx / 4 + w).rounded(.up)), ph = Int32((dy / 4 + h).rounded(.up))
-            return SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))
+            return try SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))
                 .map { SVGRasterCache.Raster(width: pw, height: ph, pixels: $0) }
         }
         guard let raster else {
@@ -116,14 +116,9 @@ extension CairoCanvas {
     }
 
     private func drawSVG(_ data: Data, in frame: CGRect) throws {
-        var error: UnsafeMutablePointer<GError>?
-        let handle = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
-            return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
-        }
-        guard let handle else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "no data"
-            if let error { g_error_free(error) }
+        let rsvg = try Librsvg.shared()
+        var reason = "no data"
+        guard let handle = Librsvg.handle(data, with: rsvg, reason: &reason) else {
             throw WidgetRenderError("cannot read an SVG image of \(data.count) bytes: \(reason); check the file is a valid SVG")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -136,7 +131,7 @@ extension CairoCanvas {
         let deviceWidth = (m.xx * w).magnitude + (m.yx * w).magnitude, deviceHeight = (m.xy * h).magnitude + (m.yy * h).magnitude
         guard deviceWidth.isFinite, deviceHeight.isFinite, deviceWidth >= 1e-3, deviceHeight >= 1e-3,
               (m.xx * m.yy - m.xy * m.yx).magnitude > 1e-12 else { return }
-        var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        var viewport = wr_rsvg_rectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         var renderError: UnsafeMutablePointer<GError>?
         // Under a rotating, skewing or flipping transform the document is drawn upright at
         // the device's resolution and that raster through the transform: librsvg refuses some
@@ -150,7 +145,7 @@ extension CairoCanvas {
         let scale = min(max(deviceWidth / w, deviceHeight / h), 4096 / w, 4096 / h)
         if m.xy != 0 || m.yx != 0 || m.xx <= 0 || m.yy <= 0 || huge, try drawSVGRaster(data, in: frame, scale: scale) { return }
         let ok = withUnsafeContext { cr in
-            TextLock.run(if: SVGRasterizer.mayDrawText(data)) { rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
+            TextLock.run(if: SVGRasterizer.mayDrawText(data)) { rsvg.renderDocument(handle, cr, &viewport, &renderError) }
         }
         if ok == 0 {
             let reason = renderError.map { String(cString: $0.pointee.message) } ?? "unknown error"
@@ -166,7 +161,7 @@ extension CairoCanvas {
         let pw = (Double(frame.width) * scale).rounded(.up), ph = (Double(frame.height) * scale).rounded(.up)
         guard scale.isFinite, scale > 0, pw >= 1, ph >= 1, pw <= 4096, ph <= 4096 else { return false }
         let width = Int32(pw), height = Int32(ph)
-        guard var pixels = SVGRasterizer.argb(data, width: width, height: height) else { return false }
+        guard var pixels = try SVGRasterizer.argb(data, width: width, height: height) else { return false }
         try pixels.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
                   let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, width, height, width * 4) else {

@@ -32,11 +32,11 @@ final class SVGRasterCache: @unchecked Sendable {
     private var cache = LRUCache<Key, Raster>(capacity: SVGRasterCache.capacity)
 
     /// The raster for `key`, rendered with `make` when not cached.
-    func raster(for key: Key, make: () -> Raster?) -> Raster? {
+    func raster(for key: Key, make: () throws -> Raster?) rethrows -> Raster? {
         lock.lock()
         if let known = cache[key] { lock.unlock(); return known }
         lock.unlock()
-        guard let made = make() else { return nil }
+        guard let made = try make() else { return nil }
         lock.lock()
         cache[key] = made
         lock.unlock()

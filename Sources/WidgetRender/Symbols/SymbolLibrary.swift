@@ -120,7 +120,9 @@ final class SymbolLibrary: @unchecked Sendable {
     static func inkBounds(_ svg: Data, viewBox: CGFloat) -> CGRect {
         let full = CGRect(x: 0, y: 0, width: viewBox, height: viewBox)
         let k = 8.0, side = Int32(Double(viewBox) * k)
-        guard let pixels = SVGRasterizer.alphaRaster(svg, width: side, height: side) else { return full }
+        // Without librsvg the box is the whole view box; drawing the symbol then fails with
+        // librsvg's error.
+        guard let pixels = try? SVGRasterizer.alphaRaster(svg, width: side, height: side) else { return full }
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<Int(side) {
             for x in 0..<Int(side) where pixels[y * Int(side) + x] > 8 {

@@ -7,11 +7,12 @@ import WidgetRenderResources
     @Test func everyBundledSymbolDrawsAtEveryWeight() throws {
         let lib = try #require(SymbolLibrary.shared)
         #expect(lib.allNames.count >= 400)
+        let rsvg = try Librsvg.shared()
         var failures: [String] = []
         for name in lib.allNames {
             for weight in name.hasPrefix("b") ? [Font.Weight.ultraLight, .regular, .black] : [.regular] {
                 guard let art = lib.artwork(named: name, weight: weight) else { failures.append("\(name): no artwork"); continue }
-                for doc in [art.monochrome] + art.layers.map(\.svg) where SVGRasterizer.argb(doc, width: 20, height: 20, offset: CGPoint(x: 0.5, y: 0.25), size: CGSize(width: 19, height: 19)) == nil {
+                for doc in [art.monochrome] + art.layers.map(\.svg) where SVGRasterizer.draw(doc, width: 20, height: 20, viewport: CGRect(x: 0.5, y: 0.25, width: 19, height: 19), with: rsvg) == nil {
                     failures.append("\(name) \(weight.value)")
                 }
                 if art.inkBounds.width <= 0 || art.inkBounds.height <= 0 { failures.append("\(name): empty ink") }
