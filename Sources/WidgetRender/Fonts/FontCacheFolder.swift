@@ -30,9 +30,14 @@ struct FontCacheFolder: Equatable {
     ///   - fontFiles: The font files the configuration loads.
     ///   - root: The user cache folder (see ``defaultRoot()``).
     init(fontFiles: [URL], root: URL) {
+        self.init(fontPaths: fontFiles.map(\.path), root: root)
+    }
+
+    /// The cache folder for the font files at `fontPaths` under `root`.
+    init(fontPaths: [String], root: URL) {
         url = root
             .appendingPathComponent("widget-render", isDirectory: true)
-            .appendingPathComponent("fontconfig-" + FontCacheFolder.key(for: fontFiles), isDirectory: true)
+            .appendingPathComponent("fontconfig-" + FontCacheFolder.key(forPaths: fontPaths), isDirectory: true)
     }
 
     /// The user cache folder of this process: `$XDG_CACHE_HOME` when it is absolute, else
@@ -70,6 +75,12 @@ struct FontCacheFolder: Equatable {
     /// A 64-bit FNV-1a hash, in hex, of each file's name, size and modification time (in
     /// nanoseconds), in order. A file that cannot be read hashes as size and time −1.
     static func key(for fontFiles: [URL]) -> String {
+        key(forPaths: fontFiles.map(\.path))
+    }
+
+    /// ``key(for:)`` of the files at `paths` (paths, not URLs: a process lists some sixty
+    /// fonts, and each `URL.path` is a string rewrite).
+    static func key(forPaths paths: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ bytes: some Sequence<UInt8>) {
             for byte in bytes {
@@ -77,11 +88,11 @@ struct FontCacheFolder: Equatable {
                 hash = hash &* 0x0000_0100_0000_01b3
             }
         }
-        for file in fontFiles {
-            mix(file.lastPathComponent.utf8)
+        for path in paths {
+            mix(path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? path.utf8[...])
             mix([0])
             var info = stat()
-            let found = stat(file.path, &info) == 0
+            let found = stat(path, &info) == 0
             let size = found ? Int64(info.st_size) : -1
             #if os(Linux)
             let modified = info.st_mtim

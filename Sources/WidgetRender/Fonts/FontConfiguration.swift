@@ -43,7 +43,10 @@ final class FontConfiguration: @unchecked Sendable {
     let directory: URL
 
     /// The font files the configuration knows, sorted by file name.
-    let fontFiles: [URL]
+    var fontFiles: [URL] { fontPaths.map { URL(fileURLWithPath: $0, isDirectory: false) } }
+
+    /// The paths of ``fontFiles``.
+    let fontPaths: [String]
 
     /// How the font patterns were loaded.
     enum Source: Equatable {
@@ -75,10 +78,10 @@ final class FontConfiguration: @unchecked Sendable {
     /// - Throws: ``WidgetRenderError`` when the folder cannot be read, holds no font, or a
     ///   file is not a font fontconfig can read.
     init(fontsDirectory directory: URL, cacheRoot: URL? = FontCacheFolder.defaultRoot()) throws {
-        let files = try FontConfiguration.fontFiles(in: directory)
+        let files = try FontConfiguration.fontPaths(in: directory)
         self.directory = directory
-        self.fontFiles = files
-        let folder = cacheRoot.map { FontCacheFolder(fontFiles: files, root: $0) }
+        self.fontPaths = files
+        let folder = cacheRoot.map { FontCacheFolder(fontPaths: files, root: $0) }
         if let folder, folder.prepare(), let (config, source) = FontConfiguration.loadThroughCache(directory, files: files, folder: folder) {
             self.config = config
             self.source = source
@@ -109,18 +112,18 @@ final class FontConfiguration: @unchecked Sendable {
 
     /// A configuration holding `files`, each scanned on its own in memory (no cache read or
     /// written).
-    private static func scan(_ directory: URL, files: [URL]) throws -> OpaquePointer {
+    private static func scan(_ directory: URL, files: [String]) throws -> OpaquePointer {
         let config = try makeConfig(for: directory)
         for file in files {
-            let added = file.path.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
+            let added = file.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
                     FcConfigAppFontAddFile(config, $0)
                 }
             }
             guard added == FcTrue else {
                 FcConfigDestroy(config)
                 throw WidgetRenderError(
-                    "cannot load the font \"\(file.path)\"; replace it with a valid .otf or .ttf file"
+                    "cannot load the font \"\(file)\"; replace it with a valid .otf or .ttf file"
                 )
             }
         }
@@ -189,7 +192,7 @@ final class FontConfiguration: @unchecked Sendable {
 
     private static let fontExtensions: Set<String> = ["otf", "ttf", "ttc"]
 
-    private static func fontFiles(in directory: URL) throws -> [URL] {
+    private static func fontPaths(in directory: URL) throws -> [String] {
         // Names, not URLs, listed with readdir: listing and sorting URLs, or listing through
         // FileManager, took a few percent of a one-render process.
         guard let names = FontConfiguration.names(in: directory.path) else {
@@ -203,8 +206,8 @@ final class FontConfiguration: @unchecked Sendable {
                 guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
                 return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
             }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
-            .map { [folder = directory.path] name in URL(fileURLWithPath: folder + "/" + name, isDirectory: false) }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { [folder = directory.path] name in folder + "/" + name }
         guard !fonts.isEmpty else {
             throw WidgetRenderError(
                 "the fonts folder \"\(directory.path)\" holds no .otf, .ttf or .ttc file; "
