@@ -57,18 +57,48 @@ enum DateStyleFormatter {
     }
 
     private static func format(_ date: Date, _ pattern: String, _ env: EnvironmentValues) -> String {
-        let f = DateFormatter()
-        f.locale = env.locale
-        f.timeZone = env.timeZone
-        // The locale's own calendar (Buddhist in th_TH, as the device shows), Gregorian for en_US.
-        var calendar = env.locale.identifier.hasPrefix("en_US") ? Calendar(identifier: .gregorian) : env.locale.calendar
-        calendar.timeZone = env.timeZone
-        f.calendar = calendar
-        f.dateFormat = pattern
+        let key = FormatterKey(locale: env.locale.identifier, timeZone: env.timeZone.identifier, pattern: pattern)
+        formatters.lock.lock()
+        defer { formatters.lock.unlock() }
+        let f: DateFormatter
+        if let kept = formatters.kept[key] {
+            f = kept
+        } else {
+            f = DateFormatter()
+            f.locale = env.locale
+            f.timeZone = env.timeZone
+            // The locale's own calendar (Buddhist in th_TH, as the device shows), Gregorian for en_US.
+            var calendar = env.locale.identifier.hasPrefix("en_US") ? Calendar(identifier: .gregorian) : env.locale.calendar
+            calendar.timeZone = env.timeZone
+            f.calendar = calendar
+            f.dateFormat = pattern
+            if formatters.kept.count >= FormatterCache.capacity { formatters.kept.removeAll() }
+            formatters.kept[key] = f
+        }
         // ICU puts narrow no-break spaces in some patterns; a plain space reads the same and
         // does not change between ICU versions.
         return f.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
     }
+
+    /// What a formatter is made of: its locale, time zone (each with its calendar) and pattern.
+    private struct FormatterKey: Hashable {
+        var locale: String
+        var timeZone: String
+        var pattern: String
+    }
+
+    /// The formatters made so far, kept because making one (and setting each of its
+    /// properties, which remakes ICU's formatter) took more than half of a render of a widget
+    /// with a time in it; formatting with one is quick. Used under the lock, so one formatter
+    /// is never used by two threads at once; emptied when it holds ``capacity`` of them.
+    private final class FormatterCache: @unchecked Sendable {
+        // @unchecked: `kept` is only touched while `lock` is held.
+        static let capacity = 64
+        let lock = NSLock()
+        var kept: [FormatterKey: DateFormatter] = [:]
+    }
+
+    private static let formatters = FormatterCache()
 
     /// The interval in the locale's words ("2 Stunden und 23 Minuten" in de_DE), or `nil` for
     /// English, which keeps the fixed wording of ``components(_:unitsShown:)`` (the same words

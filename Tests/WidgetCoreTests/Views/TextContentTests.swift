@@ -31,6 +31,16 @@ import Testing
         #expect(string(Text(later, style: .time), timeZone: "America/New_York") == "9:23 PM")
     }
 
+    @Test func keptFormattersAreKeptPerTimeZone() {
+        // The formatters are kept between renders, by locale, time zone and pattern: each
+        // time zone, asked for in turn and again, keeps its own.
+        for _ in 0..<2 {
+            #expect(string(Text(later, style: .time)) == "2:23 AM")
+            #expect(string(Text(later, style: .time), timeZone: "America/New_York") == "9:23 PM")
+            #expect(string(Text(later, style: .time), timeZone: "Asia/Tokyo") == "11:23 AM")
+        }
+    }
+
     @Test func hoursOfTheTimerDoNotWrap() {
         let d = Date(timeIntervalSinceReferenceDate: 36 * 3600 + 59 * 60 + 1)
         #expect(string(Text(d, style: .timer)) == "36:59:01")
