@@ -23,7 +23,7 @@ extension WidgetRenderer {
     /// - Throws: ``WidgetRenderError`` when the bundled fonts cannot be loaded or fontconfig
     ///   refuses the configuration.
     public static func useBundledFontsAsProcessDefault() throws {
-        SymbolLibrary.loadSharedInBackground()
+        StartupPrefetch.start()
         try FontConfiguration.installBundledAsProcessDefault()
     }
 }

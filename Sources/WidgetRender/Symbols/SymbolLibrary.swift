@@ -25,18 +25,6 @@ final class SymbolLibrary: @unchecked Sendable {
         return try? SymbolLibrary(directory: dir)
     }()
 
-    /// Starts reading the bundled manifest (``shared``) on a thread of its own, once, so that
-    /// a program's start-up reads it while it loads the fonts: the first symbol drawn then
-    /// finds it read, or waits for the rest of it. Reading it took about half a millisecond
-    /// of a one-render process.
-    static func loadSharedInBackground() {
-        _ = backgroundLoad
-    }
-
-    private static let backgroundLoad: Void = {
-        Thread.detachNewThread { _ = SymbolLibrary.shared }
-    }()
-
     /// Loads the manifest of `directory`.
     init(directory: URL) throws {
         self.directory = directory
