@@ -60,6 +60,13 @@ let macroLinking: [LinkerSetting] = (hostLibraries.map { [.unsafeFlags(["-L", $0
 /// page faults), and is linked by the toolchain's lld, which, unlike gold, does not repeat
 /// glibc's link-time warning about the `mktemp` inside static Foundation.
 ///
+/// The C++ runtime the Swift runtime needs is linked statically too: the toolchain's
+/// `-static-stdlib` asks for `-lstdc++` ahead of any flag given here, so the executable is
+/// linked with `Sources/widget-render/Linker` first on the library path, where `libstdc++.so`
+/// is a linker script that names `libstdc++.a` (GCC's, found further along the path). The
+/// process then loads 42 shared libraries and resolves libstdc++'s 4,300 relocations at link
+/// time instead of start-up.
+///
 /// `make sanitize` sets `WIDGET_RENDER_DYNAMIC_SWIFT_RUNTIME=1` and links the shared runtime:
 /// ThreadSanitizer follows the synchronisation of the shared Swift runtime only, and takes a
 /// statically linked runtime's one-time initialisation of a global (`swift_once`) for a data
@@ -67,7 +74,8 @@ let macroLinking: [LinkerSetting] = (hostLibraries.map { [.unsafeFlags(["-L", $0
 let linksSwiftRuntimeStatically = ProcessInfo.processInfo.environment["WIDGET_RENDER_DYNAMIC_SWIFT_RUNTIME"] == nil
 let staticSwiftRuntime: [LinkerSetting] = !linksSwiftRuntimeStatically ? [] : [
     .unsafeFlags(
-        ["-use-ld=lld", "-Xclang-linker", "-no-pie", "-static-stdlib", "-Xlinker", "--start-group"]
+        ["-use-ld=lld", "-Xclang-linker", "-no-pie", "-static-stdlib",
+         "-L", Context.packageDirectory + "/Sources/widget-render/Linker", "-Xlinker", "--start-group"]
             + ["Foundation", "FoundationEssentials", "FoundationInternationalization", "_FoundationICU",
                "_FoundationCollections", "_FoundationCShims", "CoreFoundation", "swiftSynchronization",
                "swiftObservation", "swiftDispatch", "dispatch", "BlocksRuntime", "swift_StringProcessing",
@@ -134,7 +142,7 @@ let package = Package(
         .target(name: "WidgetGallery", dependencies: ["WidgetRender"], swiftSettings: directTypeMetadata),
         .target(name: "WidgetRenderCLI", dependencies: ["WidgetRender"], swiftSettings: directTypeMetadata),
         .executableTarget(
-            name: "widget-render", dependencies: ["WidgetRenderCLI", "WidgetGallery"],
+            name: "widget-render", dependencies: ["WidgetRenderCLI", "WidgetGallery"], exclude: ["Linker"],
             swiftSettings: directTypeMetadata, linkerSettings: staticSwiftRuntime
         ),
         .executableTarget(name: "widget-render-bench", dependencies: ["WidgetRender", "WidgetGallery", "WidgetSnapshotTesting"]),
