@@ -26,29 +26,27 @@ struct GdkPixbuf: Sendable {
         try loaded.get()
     }
 
-    private static let loaded: Result<GdkPixbuf, WidgetRenderError> = {
-        Result {
-            #if os(macOS)
-            let names = ["libgdk_pixbuf-2.0.0.dylib"]
-            #else
-            let names = ["libgdk_pixbuf-2.0.so.0"]
-            #endif
-            let library = try SharedLibrary(names, purpose: "PNG, JPEG, GIF, BMP and TIFF images", package: "gdk-pixbuf (Debian: libgdk-pixbuf-2.0-0)")
-            return GdkPixbuf(
-                loaderNew: try library.function("gdk_pixbuf_loader_new"),
-                loaderWrite: try library.function("gdk_pixbuf_loader_write"),
-                loaderClose: try library.function("gdk_pixbuf_loader_close"),
-                loaderGetPixbuf: try library.function("gdk_pixbuf_loader_get_pixbuf"),
-                width: try library.function("gdk_pixbuf_get_width"),
-                height: try library.function("gdk_pixbuf_get_height"),
-                channels: try library.function("gdk_pixbuf_get_n_channels"),
-                rowstride: try library.function("gdk_pixbuf_get_rowstride"),
-                bitsPerSample: try library.function("gdk_pixbuf_get_bits_per_sample"),
-                hasAlpha: try library.function("gdk_pixbuf_get_has_alpha"),
-                readPixels: try library.function("gdk_pixbuf_read_pixels"),
-                newFromData: try library.function("gdk_pixbuf_new_from_data"),
-                scaleSimple: try library.function("gdk_pixbuf_scale_simple")
-            )
-        }.mapError { $0 as? WidgetRenderError ?? WidgetRenderError("\($0)") }
-    }()
+    private static let loaded: Result<GdkPixbuf, WidgetRenderError> = SharedLibrary.loading {
+        #if os(macOS)
+        let names = ["libgdk_pixbuf-2.0.0.dylib"]
+        #else
+        let names = ["libgdk_pixbuf-2.0.so.0"]
+        #endif
+        let library = try SharedLibrary(names, purpose: "PNG, JPEG, GIF, BMP and TIFF images", package: "gdk-pixbuf (Debian: libgdk-pixbuf-2.0-0)")
+        return GdkPixbuf(
+            loaderNew: try library.function("gdk_pixbuf_loader_new"),
+            loaderWrite: try library.function("gdk_pixbuf_loader_write"),
+            loaderClose: try library.function("gdk_pixbuf_loader_close"),
+            loaderGetPixbuf: try library.function("gdk_pixbuf_loader_get_pixbuf"),
+            width: try library.function("gdk_pixbuf_get_width"),
+            height: try library.function("gdk_pixbuf_get_height"),
+            channels: try library.function("gdk_pixbuf_get_n_channels"),
+            rowstride: try library.function("gdk_pixbuf_get_rowstride"),
+            bitsPerSample: try library.function("gdk_pixbuf_get_bits_per_sample"),
+            hasAlpha: try library.function("gdk_pixbuf_get_has_alpha"),
+            readPixels: try library.function("gdk_pixbuf_read_pixels"),
+            newFromData: try library.function("gdk_pixbuf_new_from_data"),
+            scaleSimple: try library.function("gdk_pixbuf_scale_simple")
+        )
+    }
 }

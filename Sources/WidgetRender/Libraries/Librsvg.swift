@@ -16,21 +16,19 @@ struct Librsvg: Sendable {
         try loaded.get()
     }
 
-    private static let loaded: Result<Librsvg, WidgetRenderError> = {
-        Result {
-            #if os(macOS)
-            let names = ["librsvg-2.2.dylib"]
-            #else
-            let names = ["librsvg-2.so.2"]
-            #endif
-            let library = try SharedLibrary(names, purpose: "SVG symbols and images", package: "librsvg (Debian: librsvg2-2)")
-            return Librsvg(
-                newFromData: try library.function("rsvg_handle_new_from_data"),
-                renderDocument: try library.function("rsvg_handle_render_document"),
-                intrinsicSizeInPixels: try library.function("rsvg_handle_get_intrinsic_size_in_pixels")
-            )
-        }.mapError { $0 as? WidgetRenderError ?? WidgetRenderError("\($0)") }
-    }()
+    private static let loaded: Result<Librsvg, WidgetRenderError> = SharedLibrary.loading {
+        #if os(macOS)
+        let names = ["librsvg-2.2.dylib"]
+        #else
+        let names = ["librsvg-2.so.2"]
+        #endif
+        let library = try SharedLibrary(names, purpose: "SVG symbols and images", package: "librsvg (Debian: librsvg2-2)")
+        return Librsvg(
+            newFromData: try library.function("rsvg_handle_new_from_data"),
+            renderDocument: try library.function("rsvg_handle_render_document"),
+            intrinsicSizeInPixels: try library.function("rsvg_handle_get_intrinsic_size_in_pixels")
+        )
+    }
 
     /// A handle on the document in `svg`, which the caller releases with `g_object_unref`;
     /// `nil` when librsvg cannot read it, with its message in `reason` when asked for.

@@ -45,4 +45,10 @@ struct SharedLibrary: @unchecked Sendable {
         }
         return unsafeBitCast(address, to: F.self)
     }
+
+    /// What `load` makes (a library's function table), or the error it throws as a
+    /// ``WidgetRenderError``: for the function tables kept in statics, opened once.
+    static func loading<T>(_ load: () throws -> T) -> Result<T, WidgetRenderError> {
+        Result(catching: load).mapError { $0 as? WidgetRenderError ?? WidgetRenderError("\($0)") }
+    }
 }

@@ -1,24 +1,11 @@
+import WidgetRender
+
 /// Text made safe for HTML: element content and attribute values alike.
 enum HTMLText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
-    ///
-    /// ```swift
-    /// HTMLText.escape("<b> & \"x\"")   // "&lt;b&gt; &amp; &quot;x&quot;"
-    /// ```
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references
+    /// (``MarkupText/escape(_:)``).
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        MarkupText.escape(text)
     }
 
     /// A file name as a relative URL: each byte outside the unreserved set percent-encoded,
