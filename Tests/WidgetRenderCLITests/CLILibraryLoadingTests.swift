@@ -41,4 +41,15 @@ struct CLILibraryLoadingTests {
         #expect(try Data(contentsOf: dir.appendingPathComponent("first.png")) == reference)
         #expect(try Data(contentsOf: dir.appendingPathComponent("second.png")) == reference, "a raster read back draws the same bytes")
     }
+
+    @Test func aTraceLongerThanAPipeBufferIsReadWhole() throws {
+        // glibc's trace of every symbol binding runs to hundreds of kilobytes on standard
+        // error while the PNG goes to standard output: the runner drains both at once (read one
+        // after the other, the tool would block on a full pipe; it did under AddressSanitizer,
+        // whose symboliser writes the trace of its own start-up there at exit).
+        let result = try CLIRunner.run(["render", "weather", "--family", "systemSmall", "-o", "-"], environment: ["LD_DEBUG": "bindings"])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.utf8.count > 1 << 16, "\(result.stderr.utf8.count) bytes of trace")
+        #expect(result.stdoutData.starts(with: [137, 80, 78, 71]), "the PNG on standard output")
+    }
 }

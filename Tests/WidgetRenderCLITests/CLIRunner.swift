@@ -52,8 +52,12 @@ enum CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are drained at once: read one after the other, a tool that fills the
+        // other's pipe buffer first (64 KiB: `LD_DEBUG` output of the tool and of the
+        // symboliser a sanitiser starts at exit) blocks on it while this waits on the first.
+        let errors = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.wait()
         process.waitUntilExit()
         return CLIResult(
             stdoutData: outData,
@@ -101,5 +105,26 @@ enum CLIRunner {
         guard bytes.count > 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         func be(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (be(16), be(20))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeDrain: @unchecked Sendable {
+    // @unchecked: `data` is written by the reading thread before `done` is signalled, and read
+    // only after waiting for it.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// The bytes read, once the pipe's writers have all closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
