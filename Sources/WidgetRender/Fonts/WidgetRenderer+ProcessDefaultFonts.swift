@@ -15,6 +15,10 @@ extension WidgetRenderer {
     /// bundled ones). Renders give the same bytes with it or without it. Calling it again does
     /// nothing.
     ///
+    /// It also starts one short-lived thread that, while the fonts load, makes what a first
+    /// render needs next: Foundation's default locale and time zone and the bundled symbols'
+    /// manifest.
+    ///
     /// ```swift
     /// try WidgetRenderer.useBundledFontsAsProcessDefault()
     /// let renderer = try WidgetRenderer()   // reuses the fonts loaded above

@@ -116,12 +116,6 @@ extension CairoCanvas {
     }
 
     private func drawSVG(_ data: Data, in frame: CGRect) throws {
-        let rsvg = try Librsvg.shared()
-        var reason = "no data"
-        guard let handle = Librsvg.handle(data, with: rsvg, reason: &reason) else {
-            throw WidgetRenderError("cannot read an SVG image of \(data.count) bytes: \(reason); check the file is a valid SVG")
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         // A frame that the transform squeezes under a thousandth of a pixel (or sends to
         // infinity) covers no pixel; librsvg refuses its viewport ("InvalidSize"), which would
         // fail the whole render for nothing visible.
@@ -129,10 +123,8 @@ extension CairoCanvas {
         withUnsafeContext { cairo_get_matrix($0, &m) }
         let w = Double(frame.width), h = Double(frame.height)
         let deviceWidth = (m.xx * w).magnitude + (m.yx * w).magnitude, deviceHeight = (m.xy * h).magnitude + (m.yy * h).magnitude
-        guard deviceWidth.isFinite, deviceHeight.isFinite, deviceWidth >= 1e-3, deviceHeight >= 1e-3,
-              (m.xx * m.yy - m.xy * m.yx).magnitude > 1e-12 else { return }
-        var viewport = wr_rsvg_rectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
-        var renderError: UnsafeMutablePointer<GError>?
+        let visible = deviceWidth.isFinite && deviceHeight.isFinite && deviceWidth >= 1e-3 && deviceHeight >= 1e-3
+            && (m.xx * m.yy - m.xy * m.yx).magnitude > 1e-12
         // Under a rotating, skewing or flipping transform the document is drawn upright at
         // the device's resolution and that raster through the transform: librsvg refuses some
         // documents there (a mask makes it size a layer it cannot, "InvalidSize", and the
@@ -141,9 +133,19 @@ extension CairoCanvas {
         // A document stretched far past the canvas (a resizable symbol in a huge frame) is
         // rasterised at most 4096 pixels a side and scaled up: librsvg cannot size a masked
         // document's layer at that size either.
+        // The raster may come from the disk cache, so this is tried before librsvg is opened.
         let huge = deviceWidth * deviceHeight > 4096 * 4096
         let scale = min(max(deviceWidth / w, deviceHeight / h), 4096 / w, 4096 / h)
-        if m.xy != 0 || m.yx != 0 || m.xx <= 0 || m.yy <= 0 || huge, try drawSVGRaster(data, in: frame, scale: scale) { return }
+        if visible, m.xy != 0 || m.yx != 0 || m.xx <= 0 || m.yy <= 0 || huge, try drawSVGRaster(data, in: frame, scale: scale) { return }
+        let rsvg = try Librsvg.shared()
+        var reason = "no data"
+        guard let handle = Librsvg.handle(data, with: rsvg, reason: &reason) else {
+            throw WidgetRenderError("cannot read an SVG image of \(data.count) bytes: \(reason); check the file is a valid SVG")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        guard visible else { return }
+        var viewport = wr_rsvg_rectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        var renderError: UnsafeMutablePointer<GError>?
         let ok = withUnsafeContext { cr in
             TextLock.run(if: SVGRasterizer.mayDrawText(data)) { rsvg.renderDocument(handle, cr, &viewport, &renderError) }
         }

@@ -89,6 +89,8 @@ final class SVGRasterDiskCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var state = State.unknown
+    /// The library stamp the folder was found or made to hold in this process.
+    private var preparedFor: String?
 
     /// A cache in `folder` (created when the first raster is kept).
     init(folder: URL) {
@@ -154,7 +156,11 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         switch current {
         case .off: return false
         case .valid:
-            if readFile(stampPath).flatMap({ String(bytes: $0, encoding: .utf8) }) == library { return true }
+            if preparedFor == library { return true }
+            if readFile(stampPath).flatMap({ String(bytes: $0, encoding: .utf8) }) == library {
+                preparedFor = library
+                return true
+            }
         case .stale, .unknown: break
         }
         let manager = FileManager.default
@@ -172,6 +178,7 @@ final class SVGRasterDiskCache: @unchecked Sendable {
             return false
         }
         state = .valid
+        preparedFor = library
         return true
     }
 
