@@ -13,6 +13,9 @@ import Foundation
 /// .buttonStyle(.borderedProminent)
 /// ```
 public struct Button<Label: View>: View, PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     let label: Label
     let role: ButtonRole?
     let intent: (any AppIntent)?

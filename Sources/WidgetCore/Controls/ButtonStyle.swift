@@ -103,6 +103,9 @@ public protocol ButtonStyle {
 public struct ButtonStyleConfiguration {
     /// The button's label.
     public struct Label: View, PrimitiveView {
+        /// Built in: makes its own nodes instead of resolving a `body`.
+        public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
         let content: AnyView
         /// Never called: the label is a primitive view.
         public var body: Never { primitiveBody() }

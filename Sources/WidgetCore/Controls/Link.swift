@@ -10,6 +10,9 @@ import Foundation
 /// }
 /// ```
 public struct Link<Label: View>: View, PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     let destination: URL
     let label: Label
 

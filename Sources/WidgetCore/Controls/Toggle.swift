@@ -14,6 +14,9 @@ import Foundation
 /// .toggleStyle(.switch)
 /// ```
 public struct Toggle<Label: View>: View, PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     let label: Label
     let isOn: Bool
     let intent: (any AppIntent)?

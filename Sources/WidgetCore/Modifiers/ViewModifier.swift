@@ -25,6 +25,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] { context.resolve(existential: content) }
 }
 
@@ -45,6 +48,8 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// Never called: a modified view is a primitive view.
     public var body: Never { primitiveBody() }
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {

@@ -56,6 +56,9 @@ extension PreviewTrait.Value {
 /// environment (so `\.widgetFamily` and the rest are the preview's own) and keeps the
 /// `index`-th top-level view, without its preview modifiers.
 struct PreviewSlice<Previews: View>: View, PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     let previews: Previews
     let index: Int
 

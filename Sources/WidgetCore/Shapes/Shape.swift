@@ -89,6 +89,9 @@ public struct _ShapeView<S: Shape>: View {
 }
 
 extension _ShapeView: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] {
         let env = context.environment
         let paint: ShapePrimitive.Drawing

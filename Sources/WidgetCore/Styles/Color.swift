@@ -153,6 +153,9 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] {
         var node = ViewNode(ShapePrimitive(shape: Rectangle(), drawing: .fill(.color(resolve(in: context.environment)), .nonZero)), scope: context)
         node.displayName = "Color"

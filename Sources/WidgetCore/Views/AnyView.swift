@@ -17,5 +17,8 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] { context.resolve(existential: view) }
 }

@@ -12,6 +12,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] {
         switch storage {
         case .trueContent(let v): return context.resolve(v)
@@ -23,6 +26,8 @@ extension _ConditionalContent: PrimitiveView {
 extension Optional: View where Wrapped: View {
     /// Never called: an optional view is a primitive view; `nil` shows nothing.
     public var body: Never { primitiveBody() }
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

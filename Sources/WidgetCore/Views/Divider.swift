@@ -9,6 +9,9 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in scope: ResolveScope) -> [ViewNode] {
         [ViewNode(DividerPrimitive(color: SystemColor.separator.resolve(scope.environment.colorScheme)), scope: scope)]
     }

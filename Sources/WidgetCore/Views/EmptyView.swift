@@ -7,5 +7,8 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] { [] }
 }

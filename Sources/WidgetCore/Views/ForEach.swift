@@ -37,6 +37,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] {
         // The content closure runs now, during resolution: publish the environment so
         // `@Environment` reads inside it see the enclosing view's values.

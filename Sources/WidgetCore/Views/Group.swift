@@ -13,5 +13,8 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] { context.resolve(content) }
 }

@@ -18,6 +18,9 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in scope: ResolveScope) -> [ViewNode] {
         var length = minLength
         if let l = length, !l.isFinite || l < 0 {

@@ -1,6 +1,9 @@
 import Foundation
 
 extension Text: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] {
         let env = context.environment
         var runs: [ResolvedText.Run] = []

@@ -14,6 +14,9 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in context: ResolveScope) -> [ViewNode] {
         children.flatMap { context.resolve(existential: $0) }
     }

@@ -7,6 +7,23 @@ public protocol View {
     associatedtype Body: View
     /// The content of the view.
     @ViewBuilder var body: Body { get }
+
+    /// How the renderer turns a view of this type into its nodes. Widget code neither
+    /// implements nor calls it: a custom view gets the default, which resolves ``body``, and
+    /// every built-in view brings its own (as SwiftUI's `View` has `_makeView`).
+    ///
+    /// A requirement, rather than a cast of each view to a built-in protocol, because the
+    /// runtime answers a cast to a protocol the first time it is asked for a type by scanning
+    /// every conformance record in the process; a render asks it for each type of its tree
+    /// (every `ModifiedContent<…>` is one), which was about 4 % of a one-render process.
+    static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes
+}
+
+extension View {
+    /// Resolves ``body``: what every view that is not built in does.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes {
+        _ResolvedNodes(context.scope.resolveBody(of: view))
+    }
 }
 
 extension Never: View {

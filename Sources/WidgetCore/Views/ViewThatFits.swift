@@ -17,6 +17,9 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in scope: ResolveScope) -> [ViewNode] {
         [ViewNode(ViewThatFitsPrimitive(axes: axes), children: scope.resolve(content), scope: scope)]
     }

@@ -96,6 +96,9 @@ extension Layout {
 
 /// A ``Layout`` applied to content.
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     let layout: L
     let content: Content
     var body: Never { primitiveBody() }

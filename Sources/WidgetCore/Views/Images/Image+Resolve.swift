@@ -6,6 +6,9 @@ extension Image: View {
 }
 
 extension Image: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     /// The cap height of the bundled text font as a share of its size (Inter: 0.727 em), on
     /// which symbols are centred.
     static let capHeightRatio: CGFloat = 0.727

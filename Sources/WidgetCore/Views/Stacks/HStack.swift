@@ -24,6 +24,9 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in scope: ResolveScope) -> [ViewNode] {
         let spacing = StackSpacing.validated(spacing, scope: scope)
         return [ViewNode(LayoutPrimitive(HStackLayout(alignment: alignment, spacing: spacing), name: "HStack"), children: scope.resolve(content), scope: scope)]

@@ -20,6 +20,9 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
+    /// Built in: makes its own nodes instead of resolving a `body`.
+    public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
+
     func resolve(in scope: ResolveScope) -> [ViewNode] {
         [ViewNode(LayoutPrimitive(ZStackLayout(alignment: alignment), name: "ZStack"), children: scope.resolve(content), scope: scope)]
     }
