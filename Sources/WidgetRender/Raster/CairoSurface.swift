@@ -32,8 +32,38 @@ final class CairoSurface {
         }
     }
 
+    /// Creates a transparent surface over `pixels`, `width × height × 4` bytes that the caller
+    /// owns and keeps valid until ``finish()``.
+    ///
+    /// - Throws: ``WidgetRenderError`` when Cairo cannot create it.
+    init(over pixels: UnsafeMutableRawPointer, width: Int, height: Int) throws {
+        let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)
+        )
+        guard let surface else {
+            throw WidgetRenderError("cannot create a \(width)×\(height) pixel Cairo surface; free some memory and try again")
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw WidgetRenderError(
+                "cannot create a \(width)×\(height) pixel Cairo surface: \(CairoSurface.describe(status)); "
+                    + "render at a smaller size or scale"
+            )
+        }
+        CairoSurfaceBuffers.clear(surface)
+    }
+
     deinit {
         cairo_surface_destroy(surface)
+    }
+
+    /// Finishes the surface: Cairo writes its last pixels and never touches them again, even
+    /// through a context that still draws to it.
+    func finish() {
+        cairo_surface_finish(surface)
     }
 
     /// Lends the `cairo_surface_t` to `body`; the pointer must not escape it.

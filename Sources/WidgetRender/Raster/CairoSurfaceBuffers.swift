@@ -1,9 +1,11 @@
 internal import CWidgetRender
 import Foundation
 
-/// The pixel buffers of ``CairoSurface``s, kept between renders.
+/// The pixel buffers of ``CairoSurface``s made on their own (a backdrop's), kept between
+/// renders. A render's canvas is not one of them: it draws into its bitmap's own bytes
+/// (``CairoSurface/drawBitmap(width:height:_:)``).
 ///
-/// A render's surface is about 1 MB at systemSmall and 4 MB at systemLarge; allocated afresh,
+/// A surface is about 1 MB at systemSmall and 4 MB at systemLarge; allocated afresh,
 /// every page of it is faulted in and zeroed by the kernel on each render (page faults were
 /// 15 % of an in-process render + encode). Buffers given back are kept, at most
 /// ``maximumBuffers`` of them and ``maximumBytes`` in all, and handed to the next surface that
@@ -63,16 +65,19 @@ enum CairoSurfaceBuffers {
             giveBack(base)
             return nil
         }
-        // Cleared by painting with CLEAR, not by `memset`: Cairo then knows the surface is
-        // clear, as it knows of one it allocated, and draws the first operations onto it the
-        // same way (compositing onto a surface it does not know is clear rounds differently,
-        // by one level in a few pixels).
-        if let cr = cairo_create(surface) {
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_destroy(cr)
-        }
+        clear(surface)
         return surface
+    }
+
+    /// Clears `surface` to transparent by painting with CLEAR, not by `memset`: Cairo then
+    /// knows the surface is clear, as it knows of one it allocated, and draws the first
+    /// operations onto it the same way (compositing onto a surface it does not know is clear
+    /// rounds differently, by one level in a few pixels).
+    static func clear(_ surface: OpaquePointer) {
+        guard let cr = cairo_create(surface) else { return }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_destroy(cr)
     }
 
     /// A kept buffer with room for `bytes` of pixels after the header (the smallest), or a

@@ -17,8 +17,8 @@ import WidgetCore
 struct CanvasSize: Sendable, Hashable {
     /// The largest canvas side, in pixels.
     static let maximumSide = 16_384
-    /// The most pixels of a canvas render: 4096 × 4096, 64 MB of RGBA (the surface, and as
-    /// much again for the bitmap copied out of it).
+    /// The most pixels of a canvas render: 4096 × 4096, 64 MB of RGBA (the bitmap, which is
+    /// also the surface drawn on).
     static let maximumCanvasPixels = 4096 * 4096
     /// The largest display scale of a canvas render: a widget's, ``WidgetContext/maximumScale``.
     static let maximumCanvasScale = WidgetContext.maximumScale

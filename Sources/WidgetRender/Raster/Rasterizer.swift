@@ -38,14 +38,14 @@ package enum Rasterizer {
             throw WidgetRenderError("the display list is malformed: \(problems.prefix(3).joined(separator: "; ")); this is a bug in the painter that made it")
         }
         let size = try CanvasSize(list)
-        let surface = try CairoSurface(width: size.width, height: size.height)
-        let canvas = try CairoCanvas(surface: surface)
-        canvas.scale(by: list.scale)
-        let context = RasterPassContext(canvas: canvas, visibleRect: CGRect(origin: .zero, size: list.size), textEngine: textEngine)
-        for pass in passes {
-            try pass.draw(list, in: context)
+        return try CairoSurface.drawBitmap(width: size.width, height: size.height) { surface in
+            let canvas = try CairoCanvas(surface: surface)
+            canvas.scale(by: list.scale)
+            let context = RasterPassContext(canvas: canvas, visibleRect: CGRect(origin: .zero, size: list.size), textEngine: textEngine)
+            for pass in passes {
+                try pass.draw(list, in: context)
+            }
+            try canvas.checkStatus("finishing the display list")
         }
-        try canvas.checkStatus("finishing the display list")
-        return try surface.bitmap()
     }
 }
