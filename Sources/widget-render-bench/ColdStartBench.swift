@@ -15,6 +15,11 @@ import Glibc
 /// `widget-render` is the one built beside this bench; `rsvg-convert` comes from the
 /// `librsvg2-bin` package, which `make bench` installs. The first run of each is a warm-up
 /// (it also writes the font cache, as any first run on a machine does).
+///
+/// When `BENCH_FLOOR` names the floor program (`Tests/Bench/floor.c`, which `make bench`
+/// compiles), it runs in the same alternation: the same drawing with the same libraries and
+/// none of the engine (no view tree, layout, symbols or checks), so the report shows how far
+/// `widget-render` is above the least these libraries allow, and what a goal leaves for it.
 enum ColdStartBench {
     /// The SVG `rsvg-convert` draws: what the weather widget's systemSmall shows.
     static let svg = """
@@ -48,14 +53,18 @@ enum ColdStartBench {
         }
         let ours = [tool, "render", "weather", "--family", "systemSmall", "-o", folder.appendingPathComponent("weather.png").path]
         let theirs = [rsvg, svgFile.path, "-o", folder.appendingPathComponent("weather-rsvg.png").path]
+        let floor = floorCommand(tool: tool, folder: folder)
         var oursTimes: [Run] = []
         var theirTimes: [Run] = []
+        var floorTimes: [Run] = []
         for i in 0..<(iterations + 1) {
             let a = try time(ours)
             let b = try time(theirs)
+            let c = try floor.map { try time($0) }
             if i > 0 {
                 oursTimes.append(a)
                 theirTimes.append(b)
+                if let c { floorTimes.append(c) }
             }
         }
         let o = Bench.median(oursTimes.map(\.wall)), r = Bench.median(theirTimes.map(\.wall))
@@ -65,7 +74,28 @@ enum ColdStartBench {
         print(Bench.pad("", 52) + Bench.pad("wall", 11) + "processor")
         print(Bench.pad("widget-render render weather --family systemSmall", 52) + Bench.pad(String(format: "%.1f ms", o), 11) + String(format: "%.1f ms", oc))
         print(Bench.pad("rsvg-convert on the equivalent SVG", 52) + Bench.pad(String(format: "%.1f ms", r), 11) + String(format: "%.1f ms", rc))
+        if !floorTimes.isEmpty {
+            let f = Bench.median(floorTimes.map(\.wall)), fc = Bench.median(floorTimes.map(\.processor))
+            print(Bench.pad("floor: the same drawing in C, same libraries", 52) + Bench.pad(String(format: "%.1f ms", f), 11) + String(format: "%.1f ms", fc))
+            print(String(format: "floor / rsvg-convert: %.2f× wall, %.2f× processor; widget-render above the floor: %.1f ms wall",
+                         r > 0 ? f / r : 0, rc > 0 ? fc / rc : 0, o - f))
+        } else {
+            print("floor: not measured (BENCH_FLOOR names no program; make bench compiles Tests/Bench/floor.c)")
+        }
         print(String(format: "ratio (widget-render / rsvg-convert): %.2f× wall, %.2f× processor (goal ≤ 0.5×)", r > 0 ? o / r : 0, rc > 0 ? oc / rc : 0))
+    }
+
+    /// The floor program's command line, or `nil` when `BENCH_FLOOR` names no executable: it
+    /// reads the fonts beside `tool` through a cache folder of its own in `folder` (written by
+    /// the warm-up run).
+    private static func floorCommand(tool: String, folder: URL) -> [String]? {
+        guard let program = ProcessInfo.processInfo.environment["BENCH_FLOOR"], !program.isEmpty,
+              access(program, X_OK) == 0
+        else { return nil }
+        let fonts = URL(fileURLWithPath: tool).deletingLastPathComponent()
+            .appendingPathComponent("WidgetRender_WidgetRenderResources.resources/Fonts").path
+        let cache = folder.appendingPathComponent("floor-fontconfig").path
+        return [program, fonts, cache, folder.appendingPathComponent("weather-floor.png").path]
     }
 
     /// One run's wall time and processor time (user + system), in ms.

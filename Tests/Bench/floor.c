@@ -1,0 +1,154 @@
+// The cold-start floor of `make bench`: the least a process can do to draw what
+// `widget-render render weather --family systemSmall` draws, with the same libraries and
+// none of the engine.
+//
+// It loads the same shared libraries (Pango, Cairo, fontconfig, libdeflate), makes a
+// private fontconfig configuration over the bundled Fonts/ folder with a cache folder,
+// draws the weather card of ColdStartBench's SVG at 474 × 474 pixels (a rounded gradient,
+// a circle, four lines of Inter in three weights, with the engine's font options), writes
+// it as a PNG (un-premultiplied RGBA, filter 0, libdeflate level 1, as PNGEncoder) through
+// a temporary file that is synced and renamed, and exits. No view tree, no layout, no
+// symbols, no checks: `widget-render` can only be slower, and the bench reports by how much.
+//
+// Built by `make bench` with the system compiler; usage: floor FONTS_DIR CACHE_DIR OUT.png
+#include <fcntl.h>
+#include <fontconfig/fontconfig.h>
+#include <libdeflate.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static void line(cairo_t *cr, PangoLayout *layout, const char *font, const char *text, double x, double y) {
+    PangoFontDescription *description = pango_font_description_from_string(font);
+    pango_layout_set_font_description(layout, description);
+    pango_font_description_free(description);
+    pango_layout_set_text(layout, text, -1);
+    int width, height;
+    pango_layout_get_pixel_size(layout, &width, &height);  // measured, as a layout pass does
+    cairo_move_to(cr, x, y);
+    pango_cairo_show_layout(cr, layout);
+}
+
+static void big_endian(unsigned char *out, uint32_t value) {
+    out[0] = value >> 24; out[1] = value >> 16; out[2] = value >> 8; out[3] = value;
+}
+
+static size_t chunk(unsigned char *out, const char *type, const unsigned char *data, uint32_t length) {
+    big_endian(out, length);
+    memcpy(out + 4, type, 4);
+    if (length) memcpy(out + 8, data, length);
+    big_endian(out + 8 + length, libdeflate_crc32(0, out + 4, 4 + (size_t)length));
+    return 12 + (size_t)length;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 4) {
+        fprintf(stderr, "usage: floor FONTS_DIR CACHE_DIR OUT.png\n");
+        return 64;
+    }
+    char rules[8192];
+    snprintf(rules, sizeof rules,
+             "<?xml version=\"1.0\"?><fontconfig><dir>%s</dir><cachedir>%s</cachedir></fontconfig>", argv[1], argv[2]);
+    FcConfig *config = FcConfigCreate();
+    if (!FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)rules, FcTrue) || !FcConfigBuildFonts(config)) {
+        fprintf(stderr, "floor: cannot load the fonts of %s\n", argv[1]);
+        return 66;
+    }
+    FcConfigSetCurrent(config);
+
+    const int width = 474, height = 474;
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    cairo_t *cr = cairo_create(surface);
+    cairo_scale(cr, 3, 3);
+    cairo_pattern_t *sky = cairo_pattern_create_linear(0, 0, 0, 158);
+    cairo_pattern_add_color_stop_rgb(sky, 0, 0x2f / 255.0, 0x7f / 255.0, 0xe8 / 255.0);
+    cairo_pattern_add_color_stop_rgb(sky, 1, 0x5a / 255.0, 0xa9 / 255.0, 0xf8 / 255.0);
+    const double r = 22, side = 158, quarter = G_PI / 2;
+    cairo_new_path(cr);
+    cairo_arc(cr, side - r, r, r, -quarter, 0);
+    cairo_arc(cr, side - r, side - r, r, 0, quarter);
+    cairo_arc(cr, r, side - r, r, quarter, 2 * quarter);
+    cairo_arc(cr, r, r, r, 2 * quarter, 3 * quarter);
+    cairo_close_path(cr);
+    cairo_set_source(cr, sky);
+    cairo_fill(cr);
+    cairo_arc(cr, 23, 116, 6, 0, 4 * quarter);
+    cairo_set_source_rgb(cr, 1, 0.8, 0);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgba(cr, 1, 1, 1, 0.4);
+    cairo_set_line_width(cr, 2);
+    cairo_stroke(cr);
+
+    PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
+    PangoContext *context = pango_font_map_create_context(map);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    pango_cairo_context_set_font_options(context, options);
+    pango_cairo_update_context(cr, context);
+    PangoLayout *layout = pango_layout_new(context);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    line(cr, layout, "Inter SemiBold 15px", "Lisbon", 16, 16);
+    line(cr, layout, "Inter Display Light 42px", "23°", 16, 40);
+    line(cr, layout, "Inter SemiBold 13px", "Mostly Sunny", 34, 108);
+    line(cr, layout, "Inter Medium 13px", "H:26° L:17°", 16, 128);
+    cairo_surface_flush(surface);
+
+    const unsigned char *pixels = cairo_image_surface_get_data(surface);
+    const int stride = cairo_image_surface_get_stride(surface);
+    const size_t row = 1 + (size_t)width * 4, raw = row * height;
+    unsigned char *scanlines = malloc(raw);
+    for (int y = 0; y < height; y++) {
+        unsigned char *out = scanlines + y * row;
+        const uint32_t *in = (const uint32_t *)(pixels + (size_t)y * stride);
+        out[0] = 0;
+        for (int x = 0; x < width; x++) {
+            uint32_t p = in[x], a = p >> 24, red = p >> 16 & 255, green = p >> 8 & 255, blue = p & 255;
+            if (a && a < 255) {
+                red = (red * 255 + a / 2) / a; green = (green * 255 + a / 2) / a; blue = (blue * 255 + a / 2) / a;
+            }
+            unsigned char *o = out + 1 + x * 4;
+            o[0] = red; o[1] = green; o[2] = blue; o[3] = a;
+        }
+    }
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(1);
+    const size_t bound = libdeflate_zlib_compress_bound(compressor, raw);
+    unsigned char *stream = malloc(bound);
+    const size_t length = libdeflate_zlib_compress(compressor, scanlines, raw, stream, bound);
+    unsigned char *png = malloc(length + 64);
+    static const unsigned char signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    unsigned char header[13];
+    big_endian(header, width);
+    big_endian(header + 4, height);
+    memcpy(header + 8, (unsigned char[]){8, 6, 0, 0, 0}, 5);
+    size_t size = 8;
+    memcpy(png, signature, 8);
+    size += chunk(png + size, "IHDR", header, 13);
+    size += chunk(png + size, "IDAT", stream, (uint32_t)length);
+    size += chunk(png + size, "IEND", NULL, 0);
+
+    char temporary[4096];
+    snprintf(temporary, sizeof temporary, "%s.%d.tmp", argv[3], (int)getpid());
+    int fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0 || write(fd, png, size) != (ssize_t)size || fsync(fd) != 0 || close(fd) != 0 || rename(temporary, argv[3]) != 0) {
+        fprintf(stderr, "floor: cannot write %s\n", argv[3]);
+        return 73;
+    }
+    // The folder is synced too, as the engine's writer does, so that the rename is durable.
+    char folder[4096];
+    snprintf(folder, sizeof folder, "%s", argv[3]);
+    char *slash = strrchr(folder, '/');
+    if (slash) *slash = 0; else snprintf(folder, sizeof folder, ".");
+    int directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (directory < 0 || fsync(directory) != 0) {
+        fprintf(stderr, "floor: cannot sync %s\n", folder);
+        return 73;
+    }
+    close(directory);
+    return 0;
+}
