@@ -13,33 +13,32 @@ final class CairoSurface {
     /// Creates a transparent surface of `width` × `height` pixels.
     ///
     /// - Throws: ``WidgetRenderError`` when Cairo cannot create it (invalid size, no memory).
-    init(width: Int, height: Int) throws {
+    convenience init(width: Int, height: Int) throws {
         // A pooled buffer when one can be had (see ``CairoSurfaceBuffers``); otherwise Cairo's
         // own, whose status then says what went wrong.
-        guard let surface = CairoSurfaceBuffers.makeSurface(width: width, height: height)
-            ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height)) else {
-            throw WidgetRenderError("cannot create a \(width)×\(height) pixel Cairo surface; free some memory and try again")
-        }
-        self.surface = surface
-        self.width = width
-        self.height = height
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw WidgetRenderError(
-                "cannot create a \(width)×\(height) pixel Cairo surface: \(CairoSurface.describe(status)); "
-                    + "render at a smaller size or scale"
-            )
-        }
+        try self.init(
+            adopting: CairoSurfaceBuffers.makeSurface(width: width, height: height)
+                ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height)),
+            width: width, height: height
+        )
     }
 
     /// Creates a transparent surface over `pixels`, `width × height × 4` bytes that the caller
     /// owns and keeps valid until ``finish()``.
     ///
     /// - Throws: ``WidgetRenderError`` when Cairo cannot create it.
-    init(over pixels: UnsafeMutableRawPointer, width: Int, height: Int) throws {
-        let surface = cairo_image_surface_create_for_data(
-            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)
+    convenience init(over pixels: UnsafeMutableRawPointer, width: Int, height: Int) throws {
+        try self.init(
+            adopting: cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)
+            ),
+            width: width, height: height
         )
+        CairoSurfaceBuffers.clear(surface)
+    }
+
+    /// Takes ownership of `surface`, checking that Cairo made it.
+    private init(adopting surface: OpaquePointer?, width: Int, height: Int) throws {
         guard let surface else {
             throw WidgetRenderError("cannot create a \(width)×\(height) pixel Cairo surface; free some memory and try again")
         }
@@ -53,7 +52,6 @@ final class CairoSurface {
                     + "render at a smaller size or scale"
             )
         }
-        CairoSurfaceBuffers.clear(surface)
     }
 
     deinit {
