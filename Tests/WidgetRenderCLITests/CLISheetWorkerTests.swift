@@ -126,4 +126,24 @@ struct CLISheetWorkerTests {
         let help = try CLIRunner.run(["--help"])
         #expect(!help.stdout.contains(SheetWorker.command))
     }
+
+    /// A descriptor 3 that is open but not a pipe is not the parent's: the worker refuses to
+    /// start, even when told `--replies 3` (the shell opens /dev/null there).
+    @Test func aWorkerWhoseDescriptor3IsNotAPipeDoesNotStart() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "exec \"$0\" \"$@\" 3</dev/null </dev/null", CLIRunner.executable.path,
+                           SheetWorker.command, "--replies", "3", "--output", dir.path]
+        let err = Pipe()
+        shell.standardError = err
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 64)
+        #expect(stderr == "widget-render: __sheet-worker is run by widget-render sheet itself, with a pipe on file descriptor 3; run widget-render sheet instead\n")
+        #expect(try CLIRunner.names(in: dir).isEmpty)
+    }
 }

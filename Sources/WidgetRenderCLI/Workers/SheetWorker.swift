@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 
 /// The child side of a sheet run spread over processes (``SheetWorkers``): the hidden command
-/// `widget-render __sheet-worker --output <dir> [--device <device>]`.
+/// `widget-render __sheet-worker --replies 3 --output <dir> [--device <device>]`.
 ///
 /// It reads lines from standard input, each a sheet's index (the parent's) and a widget name
 /// (`3 weather`), and renders, composes and writes each one's sheet into the folder on one
@@ -24,13 +24,22 @@ struct SheetWorker {
     let out: (String) -> Void
     let err: (String) -> Void
 
+    /// Whether ``replies`` is open and a pipe.
+    private static func repliesArePipe() -> Bool {
+        var info = stat()
+        return fstat(replies, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+    }
+
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, command: Self.command, allowed: ["output", "device"], flags: [])
-        guard fcntl(Self.replies, F_GETFD) >= 0 else {
+        let args = try Arguments(arguments, command: Self.command, allowed: ["output", "device", "replies"], flags: [])
+        // The parent says where the replies go (`--replies 3`) and that descriptor must be a
+        // pipe: a descriptor 3 that is merely open may be one the process inherited by
+        // accident (a test runner's pipe to another child, left without close-on-exec).
+        guard args.options["replies"] == String(Self.replies), Self.repliesArePipe() else {
             throw CommandError(.usage, "\(Self.command) is run by widget-render sheet itself, with a pipe on file descriptor 3; run widget-render sheet instead")
         }
         guard let folder = args.options["output"], !folder.isEmpty, args.positional.isEmpty else {
-            throw CommandError(.usage, "usage: widget-render \(Self.command) --output <dir> [--device <device>] (run by widget-render sheet)")
+            throw CommandError(.usage, "usage: widget-render \(Self.command) --replies 3 --output <dir> [--device <device>] (run by widget-render sheet)")
         }
         let device = try ContextOptions.device(args)
         let renderer = try WidgetRenderer()

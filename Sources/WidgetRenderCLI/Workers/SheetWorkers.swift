@@ -28,7 +28,7 @@ struct SheetWorkers {
             children = []
             return
         }
-        var arguments = [executable, SheetWorker.command, "--output", folder]
+        var arguments = [executable, SheetWorker.command, "--replies", String(SheetWorker.replies), "--output", folder]
         if let device { arguments += ["--device", device] }
         var children: [SheetWorkerProcess] = []
         for _ in 1..<processes {
