@@ -224,9 +224,7 @@ final class FontConfiguration: @unchecked Sendable {
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = DirectoryEntry.name(entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
