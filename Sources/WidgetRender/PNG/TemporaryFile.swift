@@ -21,8 +21,9 @@ struct TemporaryFile {
     /// How many random names are tried before giving up on `EEXIST`.
     private static let attempts = 100
 
-    /// Creates the temporary file in `destination`'s folder, with permissions `rw-------`, and
-    /// removes the temporary files that dead writers left there.
+    /// Creates the temporary file in `destination`'s folder, with permissions `rw-------`, and,
+    /// the first time this process writes there, removes the temporary files that dead writers
+    /// left.
     ///
     /// - Throws: ``WidgetRenderError`` naming the destination when the folder is missing, not a
     ///   folder or not writable.
@@ -38,7 +39,7 @@ struct TemporaryFile {
                 self.fd = fd
                 self.name = name
                 path = FilePath.join(destination.folder, name)
-                StaleTemporaryFiles.remove(inFolder: folder)
+                StaleTemporaryFiles.removeOnce(inFolder: folder)
                 return
             }
             code = errno

@@ -58,6 +58,58 @@ import Testing
         #expect(try folder.names() == ["widget.png"])
     }
 
+    /// A folder is cleaned at this process's first write into it, not at every write: a batch
+    /// writing many files into one folder listed it once per file before.
+    @Test func aFolderIsCleanedAtTheFirstWriteIntoIt() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let dead = try ScratchFolder.deadProcessID()
+        try folder.file(".widget-render-\(dead).Ab12Cd", [0, 0])
+        try AtomicFileWriter.write([1], to: folder.url("first.png"))
+        #expect(try folder.names() == ["first.png"])
+        // A writer that dies later leaves its file to the next process.
+        try folder.file(".widget-render-\(dead).Ef34Gh", [0, 0])
+        try AtomicFileWriter.write([2], to: folder.url("second.png"))
+        #expect(try folder.names() == [".widget-render-\(dead).Ef34Gh", "first.png", "second.png"])
+        // Another folder is cleaned at its own first write.
+        let other = try ScratchFolder()
+        defer { other.remove() }
+        try other.file(".widget-render-\(dead).Ij56Kl", [0, 0])
+        try AtomicFileWriter.write([3], to: other.url("third.png"))
+        #expect(try other.names() == ["third.png"])
+    }
+
+    /// Thousands of entries fill several of `readdir`'s buffers; every name is read whole, and
+    /// none past its entry (reading whole `dirent`s ran past a buffer's end and crashed).
+    @Test func aFolderOfThousandsOfEntriesIsReadNameByName() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let dead = try ScratchFolder.deadProcessID()
+        let names = (0..<3000).map { i in ".widget-render-\(dead).\(String(format: "%06d", i))" }
+        for name in names { try folder.file(name, []) }
+        for i in 0..<500 { try folder.file(String(repeating: "n", count: 1 + i % 200) + "\(i)", []) }
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        let removed = StaleTemporaryFiles.remove(inFolder: descriptor)
+        #expect(removed.sorted() == names)
+        #expect(try folder.names().count == 500)
+    }
+
+    @Test func aListedFolderIsKeptOpenSoThatItsInodeIsNotReused() throws {
+        let cleaned = CleanedFolders(capacity: 2)
+        let folders = try (0..<3).map { _ in try ScratchFolder() }
+        defer { folders.forEach { $0.remove() } }
+        let descriptors = folders.map { open($0.path, O_RDONLY | O_DIRECTORY) }
+        defer { descriptors.forEach { close($0) } }
+        #expect(cleaned.insert(descriptors[0]))
+        #expect(!cleaned.insert(descriptors[0]))
+        #expect(cleaned.insert(descriptors[1]) && cleaned.insert(descriptors[2]))
+        #expect(cleaned.count == 2)
+        // The oldest was dropped to make room: it is cleaned again.
+        #expect(cleaned.insert(descriptors[0]))
+        #expect(!cleaned.insert(descriptors[2]))
+    }
+
     @Test func temporaryFilesOfLiveProcessesAndLookAlikesAreKept() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
