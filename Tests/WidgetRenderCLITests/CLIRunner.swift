@@ -33,17 +33,22 @@ enum CLIRunner {
     }
 
     /// Runs the tool with `arguments`, in the folder `directory` (default: this process's);
-    /// with `fileSizeLimitBlocks`, under `ulimit -f` (in 512-byte blocks, through `/bin/sh`);
-    /// `environment` is added to this process's.
-    static func run(_ arguments: [String], in directory: URL? = nil, fileSizeLimitBlocks: Int? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+    /// with `fileSizeLimitBlocks`, under `ulimit -f` (in 512-byte blocks), and with
+    /// `redirections` (shell syntax, e.g. `3</dev/null`) applied to the tool, both through
+    /// `/bin/sh`; `environment` is added to this process's.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, fileSizeLimitBlocks: Int? = nil, redirections: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> CLIResult {
         let process = Process()
         if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        if let blocks = fileSizeLimitBlocks {
+        if fileSizeLimitBlocks != nil || redirections != nil {
+            let limit = fileSizeLimitBlocks.map { "ulimit -f \($0) && " } ?? ""
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path] + arguments
+            process.arguments = ["-c", limit + "exec \"$0\" \"$@\"" + (redirections.map { " " + $0 } ?? ""), executable.path] + arguments
         } else {
             process.executableURL = executable
             process.arguments = arguments
