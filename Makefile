@@ -41,18 +41,28 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # The cold-start row runs the release widget-render beside rsvg-convert (librsvg2-bin, installed
-# here for the bench only) and beside the floor: Tests/Bench/floor.c, the same drawing in C with
-# the same libraries, compiled here with the system's C compiler.
+# here for the bench only) and beside two floors: Tests/Bench/floor.c, the same drawing in C with
+# the same libraries, compiled here with the system's C compiler, and Tests/Bench/swift-floor.swift,
+# that C called from a Swift main linked as widget-render is (the least a Swift tool can take).
+# The gallery row runs floor.c's drawing in one process too, for the in-process floor.
+SWIFTC ?= $(dir $(shell command -v $(SWIFT) 2>/dev/null))swiftc
+FLOOR_MODULES = pangocairo pangoft2 fontconfig libdeflate
 bench: deps
 	@command -v rsvg-convert >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 		echo "bench: installing librsvg2-bin"; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends librsvg2-bin; }
 	$(SWIFT) build -c release --product widget-render
 	$(SWIFT) build -c release --product widget-render-bench
-	@cc=$$(command -v cc || command -v clang); mkdir -p .build; \
-	if [ -n "$$cc" ]; then $$cc -O2 -o .build/bench-floor Tests/Bench/floor.c $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libdeflate); \
-	else echo "bench: no C compiler found; the cold-start floor is not measured"; rm -f .build/bench-floor; fi
-	BENCH_FLOOR=$(CURDIR)/.build/bench-floor $(SWIFT) run -c release --skip-build widget-render-bench
+	@cc=$$(command -v cc || command -v clang); mkdir -p .build; rm -f .build/bench-floor .build/bench-swift-floor; \
+	if [ -n "$$cc" ]; then \
+		$$cc -O2 -o .build/bench-floor Tests/Bench/floor.c $$(pkg-config --cflags --libs $(FLOOR_MODULES)) && \
+		$$cc -O2 -c -DFLOOR_MAIN=floor_main -o .build/bench-floor.o Tests/Bench/floor.c $$(pkg-config --cflags $(FLOOR_MODULES)) && \
+		{ $(SWIFTC) -O -static-stdlib -use-ld=lld -Xclang-linker -no-pie -L Sources/widget-render/Linker \
+			Tests/Bench/swift-floor.swift .build/bench-floor.o $$(pkg-config --libs $(FLOOR_MODULES)) -o .build/bench-swift-floor 2>&1 \
+			| grep -v "use of .mktemp" || true; }; \
+	else echo "bench: no C compiler found; the floors are not measured"; fi
+	BENCH_FLOOR=$(CURDIR)/.build/bench-floor BENCH_SWIFT_FLOOR=$(CURDIR)/.build/bench-swift-floor \
+		$(SWIFT) run -c release --skip-build widget-render-bench
 
 # The gallery render times of this tree against BASE (a commit; default the previous one):
 # both release benches run alternately in one go (Tests/Bench/compare_gallery.py), and the

@@ -20,6 +20,9 @@ import Glibc
 /// compiles), it runs in the same alternation: the same drawing with the same libraries and
 /// none of the engine (no view tree, layout, symbols or checks), so the report shows how far
 /// `widget-render` is above the least these libraries allow, and what a goal leaves for it.
+/// `BENCH_SWIFT_FLOOR` (`Tests/Bench/swift-floor.swift`) is the same C run from a Swift
+/// `main` linked as `widget-render` is: the least a Swift program drawing the card takes, what
+/// the Swift runtime and Foundation add to start and end before any engine code runs.
 enum ColdStartBench {
     /// The SVG `rsvg-convert` draws: what the weather widget's systemSmall shows.
     static let svg = """
@@ -53,18 +56,24 @@ enum ColdStartBench {
         }
         let ours = [tool, "render", "weather", "--family", "systemSmall", "-o", folder.appendingPathComponent("weather.png").path]
         let theirs = [rsvg, svgFile.path, "-o", folder.appendingPathComponent("weather-rsvg.png").path]
-        let floor = floorCommand(tool: tool, folder: folder)
+        let floor = FloorProgram(environment: "BENCH_FLOOR")?
+            .command(folder: folder, output: folder.appendingPathComponent("weather-floor.png").path)
+        let swiftFloor = FloorProgram(environment: "BENCH_SWIFT_FLOOR")?
+            .command(folder: folder, output: folder.appendingPathComponent("weather-swift-floor.png").path)
         var oursTimes: [Run] = []
         var theirTimes: [Run] = []
         var floorTimes: [Run] = []
+        var swiftFloorTimes: [Run] = []
         for i in 0..<(iterations + 1) {
             let a = try time(ours)
             let b = try time(theirs)
             let c = try floor.map { try time($0) }
+            let d = try swiftFloor.map { try time($0) }
             if i > 0 {
                 oursTimes.append(a)
                 theirTimes.append(b)
                 if let c { floorTimes.append(c) }
+                if let d { swiftFloorTimes.append(d) }
             }
         }
         let o = Bench.median(oursTimes.map(\.wall)), r = Bench.median(theirTimes.map(\.wall))
@@ -82,20 +91,15 @@ enum ColdStartBench {
         } else {
             print("floor: not measured (BENCH_FLOOR names no program; make bench compiles Tests/Bench/floor.c)")
         }
+        if !swiftFloorTimes.isEmpty {
+            let s = Bench.median(swiftFloorTimes.map(\.wall)), sc = Bench.median(swiftFloorTimes.map(\.processor))
+            print(Bench.pad("floor in a Swift process linked as widget-render", 52) + Bench.pad(String(format: "%.1f ms", s), 11) + String(format: "%.1f ms", sc))
+            print(String(format: "Swift floor / rsvg-convert: %.2f× wall, %.2f× processor: the least a Swift widget-render can take; widget-render above it: %.1f ms wall",
+                         r > 0 ? s / r : 0, rc > 0 ? sc / rc : 0, o - s))
+        } else {
+            print("Swift floor: not measured (BENCH_SWIFT_FLOOR names no program; make bench builds Tests/Bench/swift-floor.swift)")
+        }
         print(String(format: "ratio (widget-render / rsvg-convert): %.2f× wall, %.2f× processor (goal ≤ 0.5×)", r > 0 ? o / r : 0, rc > 0 ? oc / rc : 0))
-    }
-
-    /// The floor program's command line, or `nil` when `BENCH_FLOOR` names no executable: it
-    /// reads the fonts beside `tool` through a cache folder of its own in `folder` (written by
-    /// the warm-up run).
-    private static func floorCommand(tool: String, folder: URL) -> [String]? {
-        guard let program = ProcessInfo.processInfo.environment["BENCH_FLOOR"], !program.isEmpty,
-              access(program, X_OK) == 0
-        else { return nil }
-        let fonts = URL(fileURLWithPath: tool).deletingLastPathComponent()
-            .appendingPathComponent("WidgetRender_WidgetRenderResources.resources/Fonts").path
-        let cache = folder.appendingPathComponent("floor-fontconfig").path
-        return [program, fonts, cache, folder.appendingPathComponent("weather-floor.png").path]
     }
 
     /// One run's wall time and processor time (user + system), in ms.

@@ -10,7 +10,13 @@
 // a temporary file that is synced and renamed, and exits. No view tree, no layout, no
 // symbols, no checks: `widget-render` can only be slower, and the bench reports by how much.
 //
-// Built by `make bench` with the system compiler; usage: floor FONTS_DIR CACHE_DIR OUT.png
+// With a fourth argument N it also measures, in the same process, N more draws and encodes
+// of the card on the same surface, font map and buffers, and prints the medians as
+// `draw <ms> encode <ms>`: the in-process floor of GalleryBench, what the libraries alone
+// take to draw the card against what encoding it takes. `main` is called `floor_main` when
+// compiled with -DFLOOR_MAIN=floor_main, for the Swift host of `swift-floor.swift`.
+//
+// Built by `make bench` with the system compiler; usage: floor FONTS_DIR CACHE_DIR OUT.png [N]
 #include <fcntl.h>
 #include <fontconfig/fontconfig.h>
 #include <libdeflate.h>
@@ -19,7 +25,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+
+#ifndef FLOOR_MAIN
+#define FLOOR_MAIN main
+#endif
 
 static void line(cairo_t *cr, PangoLayout *layout, const char *font, const char *text, double x, double y) {
     PangoFontDescription *description = pango_font_description_from_string(font);
@@ -44,25 +55,14 @@ static size_t chunk(unsigned char *out, const char *type, const unsigned char *d
     return 12 + (size_t)length;
 }
 
-int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: floor FONTS_DIR CACHE_DIR OUT.png\n");
-        return 64;
-    }
-    char rules[8192];
-    snprintf(rules, sizeof rules,
-             "<?xml version=\"1.0\"?><fontconfig><dir>%s</dir><cachedir>%s</cachedir></fontconfig>", argv[1], argv[2]);
-    FcConfig *config = FcConfigCreate();
-    if (!FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)rules, FcTrue) || !FcConfigBuildFonts(config)) {
-        fprintf(stderr, "floor: cannot load the fonts of %s\n", argv[1]);
-        return 66;
-    }
-    FcConfigSetCurrent(config);
+static const int width = 474, height = 474;
 
-    const int width = 474, height = 474;
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
-    cairo_t *cr = cairo_create(surface);
-    cairo_scale(cr, 3, 3);
+// The card: a rounded gradient, a circle, four lines of text.
+static void draw(cairo_t *cr, PangoLayout *layout) {
+    cairo_save(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+    cairo_paint(cr);
+    cairo_restore(cr);
     cairo_pattern_t *sky = cairo_pattern_create_linear(0, 0, 0, 158);
     cairo_pattern_add_color_stop_rgb(sky, 0, 0x2f / 255.0, 0x7f / 255.0, 0xe8 / 255.0);
     cairo_pattern_add_color_stop_rgb(sky, 1, 0x5a / 255.0, 0xa9 / 255.0, 0xf8 / 255.0);
@@ -75,34 +75,29 @@ int main(int argc, char **argv) {
     cairo_close_path(cr);
     cairo_set_source(cr, sky);
     cairo_fill(cr);
+    cairo_pattern_destroy(sky);
     cairo_arc(cr, 23, 116, 6, 0, 4 * quarter);
     cairo_set_source_rgb(cr, 1, 0.8, 0);
     cairo_fill_preserve(cr);
     cairo_set_source_rgba(cr, 1, 1, 1, 0.4);
     cairo_set_line_width(cr, 2);
     cairo_stroke(cr);
-
-    PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
-    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
-    PangoContext *context = pango_font_map_create_context(map);
-    cairo_font_options_t *options = cairo_font_options_create();
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-    pango_cairo_context_set_font_options(context, options);
-    pango_cairo_update_context(cr, context);
-    PangoLayout *layout = pango_layout_new(context);
     cairo_set_source_rgb(cr, 1, 1, 1);
     line(cr, layout, "Inter SemiBold 15px", "Lisbon", 16, 16);
     line(cr, layout, "Inter Display Light 42px", "23°", 16, 40);
     line(cr, layout, "Inter SemiBold 13px", "Mostly Sunny", 34, 108);
     line(cr, layout, "Inter Medium 13px", "H:26° L:17°", 16, 128);
-    cairo_surface_flush(surface);
+    cairo_surface_flush(cairo_get_target(cr));
+}
 
+// The PNG of the surface (un-premultiplied RGBA, filter 0, libdeflate level 1) into `png`,
+// which holds at least `encoded_bound()` bytes; `scanlines` holds `(1 + width * 4) * height`
+// and `stream` the compressor's bound. Returns the PNG's size.
+static size_t encode(cairo_surface_t *surface, struct libdeflate_compressor *compressor,
+                     unsigned char *scanlines, unsigned char *stream, size_t bound, unsigned char *png) {
     const unsigned char *pixels = cairo_image_surface_get_data(surface);
     const int stride = cairo_image_surface_get_stride(surface);
     const size_t row = 1 + (size_t)width * 4, raw = row * height;
-    unsigned char *scanlines = malloc(raw);
     for (int y = 0; y < height; y++) {
         unsigned char *out = scanlines + y * row;
         const uint32_t *in = (const uint32_t *)(pixels + (size_t)y * stride);
@@ -116,11 +111,7 @@ int main(int argc, char **argv) {
             o[0] = red; o[1] = green; o[2] = blue; o[3] = a;
         }
     }
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(1);
-    const size_t bound = libdeflate_zlib_compress_bound(compressor, raw);
-    unsigned char *stream = malloc(bound);
     const size_t length = libdeflate_zlib_compress(compressor, scanlines, raw, stream, bound);
-    unsigned char *png = malloc(length + 64);
     static const unsigned char signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     unsigned char header[13];
     big_endian(header, width);
@@ -131,6 +122,72 @@ int main(int argc, char **argv) {
     size += chunk(png + size, "IHDR", header, 13);
     size += chunk(png + size, "IDAT", stream, (uint32_t)length);
     size += chunk(png + size, "IEND", NULL, 0);
+    return size;
+}
+
+static double milliseconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static int by_value(const void *a, const void *b) {
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *values, int count) {
+    qsort(values, count, sizeof *values, by_value);
+    return values[count / 2];
+}
+
+int FLOOR_MAIN(int argc, char **argv) {
+    if (argc != 4 && argc != 5) {
+        fprintf(stderr, "usage: floor FONTS_DIR CACHE_DIR OUT.png [N]\n");
+        return 64;
+    }
+    char rules[8192];
+    snprintf(rules, sizeof rules,
+             "<?xml version=\"1.0\"?><fontconfig><dir>%s</dir><cachedir>%s</cachedir></fontconfig>", argv[1], argv[2]);
+    FcConfig *config = FcConfigCreate();
+    if (!FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)rules, FcTrue) || !FcConfigBuildFonts(config)) {
+        fprintf(stderr, "floor: cannot load the fonts of %s\n", argv[1]);
+        return 66;
+    }
+    FcConfigSetCurrent(config);
+
+    const int repeat = argc == 5 ? atoi(argv[4]) : 0;
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    cairo_t *cr = cairo_create(surface);
+    cairo_scale(cr, 3, 3);
+    PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
+    PangoContext *context = pango_font_map_create_context(map);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    pango_cairo_context_set_font_options(context, options);
+    pango_cairo_update_context(cr, context);
+    PangoLayout *layout = pango_layout_new(context);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(1);
+    const size_t raw = (1 + (size_t)width * 4) * height, bound = libdeflate_zlib_compress_bound(compressor, raw);
+    unsigned char *scanlines = malloc(raw), *stream = malloc(bound), *png = malloc(bound + 64);
+
+    draw(cr, layout);
+    size_t size = encode(surface, compressor, scanlines, stream, bound, png);
+    if (repeat > 0) {
+        double *draws = malloc(sizeof(double) * repeat), *encodes = malloc(sizeof(double) * repeat);
+        for (int i = 0; i < repeat; i++) {
+            const double t0 = milliseconds();
+            draw(cr, layout);
+            const double t1 = milliseconds();
+            size = encode(surface, compressor, scanlines, stream, bound, png);
+            draws[i] = t1 - t0;
+            encodes[i] = milliseconds() - t1;
+        }
+        printf("draw %.4f encode %.4f\n", median(draws, repeat), median(encodes, repeat));
+    }
 
     char temporary[4096];
     snprintf(temporary, sizeof temporary, "%s.%d.tmp", argv[3], (int)getpid());
