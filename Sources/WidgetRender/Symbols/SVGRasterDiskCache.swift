@@ -33,9 +33,12 @@ import Darwin
 ///
 /// Rasters over ``maximumPixels`` (a symbol stretched far past any widget's symbol size) are
 /// not kept. Files are written to a temporary name and renamed, never synced: a cache file
-/// lost to a crash is only a miss. Nothing is ever deleted but on a library change; deleting
-/// the folder at any time is safe. A cache folder that cannot be created or written is not
-/// used, and nothing else changes.
+/// lost to a crash is only a miss. The folder keeps at most ``defaultLimit``'s 4,096 rasters
+/// (about 1–3 KB each): the first raster a process writes prunes the least recently used
+/// down to 3,072 (``CacheFolderLimit``; a read dates a file again once a day) and removes the
+/// temporary files of writers that died. A library change empties it; deleting the folder at
+/// any time is safe. A cache folder that cannot be created or written is not used, and
+/// nothing else changes.
 final class SVGRasterDiskCache: @unchecked Sendable {
     // @unchecked: `state` is guarded by `lock`; `folder` is immutable.
 
@@ -67,6 +70,9 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     /// The largest raster kept, in pixels (512 × 512).
     static let maximumPixels = 512 * 512
 
+    /// How many rasters a folder keeps.
+    static let defaultLimit = CacheFolderLimit(limit: 4096, keep: 3072, suffix: ".raster")
+
     /// The cache of this process, under the user cache folder; `nil` when there is none.
     static let shared: SVGRasterDiskCache? = FontCacheFolder.defaultRoot().map {
         SVGRasterDiskCache(folder: $0.appendingPathComponent("widget-render/svg-rasters-\(format)", isDirectory: true))
@@ -74,6 +80,9 @@ final class SVGRasterDiskCache: @unchecked Sendable {
 
     /// The folder of the cache files.
     let folder: URL
+
+    /// How many rasters the folder keeps.
+    let limit: CacheFolderLimit
 
     private enum State {
         /// Not checked yet.
@@ -91,17 +100,20 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     private var state = State.unknown
     /// The library stamp the folder was found or made to hold in this process.
     private var preparedFor: String?
+    /// Whether this process has pruned the folder.
+    private var pruned = false
 
-    /// A cache in `folder` (created when the first raster is kept).
-    init(folder: URL) {
+    /// A cache in `folder` (created when the first raster is kept), bounded by `limit`.
+    init(folder: URL, limit: CacheFolderLimit = SVGRasterDiskCache.defaultLimit) {
         self.folder = folder
+        self.limit = limit
     }
 
     /// The pixels kept for `key` (premultiplied ARGB32 words, `width × height`), or `nil`.
     func pixels(for key: Key) -> [UInt32]? {
         guard Int(key.width) * Int(key.height) <= SVGRasterDiskCache.maximumPixels, checkedState() == .valid else { return nil }
         let keyBytes = key.bytes
-        guard let file = readFile(path(for: keyBytes)) else { return nil }
+        guard let file = readFile(path(for: keyBytes), refreshingDate: true) else { return nil }
         return SVGRasterDiskCache.decode(file, key: keyBytes, count: Int(key.width) * Int(key.height))
     }
 
@@ -112,6 +124,23 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         let keyBytes = key.bytes
         guard let file = SVGRasterDiskCache.encode(pixels, key: keyBytes) else { return }
         write(file, to: path(for: keyBytes))
+        pruneOnce()
+    }
+
+    /// Removes the temporary files of dead writers and the least recently used rasters past
+    /// ``limit``, the first time this process writes a raster.
+    private func pruneOnce() {
+        lock.lock()
+        let first = !pruned
+        pruned = true
+        lock.unlock()
+        guard first else { return }
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor >= 0 {
+            StaleTemporaryFiles.remove(inFolder: descriptor)
+            close(descriptor)
+        }
+        limit.prune(folder: folder.path)
     }
 
     // MARK: - The library stamp
@@ -126,12 +155,7 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     static func stamp(ofFile path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        #if os(Linux)
-        let modified = info.st_mtim
-        #else
-        let modified = info.st_mtimespec
-        #endif
-        return "\(path)\n\(info.st_size)\n\(Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec))\n"
+        return "\(path)\n\(info.st_size)\n\(CacheFolderLimit.modified(info))\n"
     }
 
     private var stampPath: String { folder.appendingPathComponent("librsvg").path }
@@ -194,12 +218,15 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         return folder.appendingPathComponent(String(repeating: "0", count: 16 - hex.count) + hex + ".raster").path
     }
 
-    private func readFile(_ path: String) -> [UInt8]? {
+    /// The bytes of the file at `path`; with `refreshingDate`, a file older than a day is
+    /// dated now, as used (see ``CacheFolderLimit``).
+    private func readFile(_ path: String, refreshingDate: Bool = false) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size < 64 << 20 else { return nil }
+        if refreshingDate { limit.refreshIfOld(fd, info: info) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var offset = 0
         while offset < bytes.count {
@@ -211,10 +238,12 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         return bytes
     }
 
-    /// Writes `bytes` to a temporary file beside `path` and renames it there.
+    /// Writes `bytes` to a temporary file in the folder (named as ``TemporaryFileName`` names
+    /// them, so that the files of a writer that died are found and removed) and renames it to
+    /// `path`.
     @discardableResult
     private func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = folder.appendingPathComponent(TemporaryFileName.random(pid: getpid())).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         let written = FileDescriptorIO.writeAll(bytes, to: fd) == 0

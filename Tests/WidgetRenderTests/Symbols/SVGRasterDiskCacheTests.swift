@@ -113,6 +113,33 @@ import Testing
         #expect(SVGRasterDiskCache(folder: folder).pixels(for: key(20)) == other)
     }
 
+    @Test func aProcessesFirstWritePrunesTheLeastRecentlyUsedAndDeadWritersFiles() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let folder = scratch.url("rasters")
+        let (pixels, function) = try drawn(key())
+        SVGRasterDiskCache(folder: folder).store(pixels, for: key(), drawnWith: function)
+        let kept = try #require(try rasterFiles(SVGRasterDiskCache(folder: folder)).first)
+        // Three rasters an earlier process kept and nobody read since, and the temporary file
+        // of a writer killed before it could rename it.
+        for name in ["0000000000000001.raster", "0000000000000002.raster", "0000000000000003.raster"] {
+            try scratch.file("rasters/" + name)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -5 * 86_400)], ofItemAtPath: scratch.path("rasters/" + name))
+        }
+        let dead = try ScratchFolder.deadProcessID()
+        try scratch.file("rasters/.widget-render-\(dead).Ab12Cd")
+
+        let next = SVGRasterDiskCache(folder: folder, limit: CacheFolderLimit(limit: 3, keep: 2, suffix: ".raster"))
+        #expect(next.pixels(for: key()) == pixels)
+        let (other, _) = try drawn(key(20))
+        next.store(other, for: key(20), drawnWith: function)
+
+        let names = try scratch.names(in: "rasters")
+        #expect(names.count == 3 && names.contains(kept) && names.contains("librsvg"),
+                "the two rasters in use and the stamp are left, the old ones and the dead writer's file gone: \(names)")
+        #expect(next.pixels(for: key()) == pixels && next.pixels(for: key(20)) == other)
+    }
+
     @Test func largeRastersAndUnwritableFoldersAreSkipped() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
