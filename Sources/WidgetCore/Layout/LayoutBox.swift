@@ -12,9 +12,9 @@ package final class LayoutBox {
     /// The axis of the nearest enclosing stack (for `Spacer` and `Divider`), if any.
     package let stackAxis: Axis?
     unowned let engine: LayoutEngine
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
-    private var placementCache: [ProposedViewSize: [ChildPlacement]] = [:]
-    private var guideCache: [GuideQuery: CGFloat?] = [:]
+    private var sizeCache = FewKeyCache<ProposedViewSize, CGSize>()
+    private var placementCache = FewKeyCache<ProposedViewSize, [ChildPlacement]>()
+    private var guideCache = FewKeyCache<GuideQuery, CGFloat?>()
     private var spacingCache: ViewSpacing?
     /// Storage a primitive keeps between questions (a stack's plans, a text's measurements).
     private var primitiveState: AnyObject?
@@ -56,7 +56,7 @@ package final class LayoutBox {
         if let cached = sizeCache[proposal] { return cached }
         let s = node.primitive.sizeThatFits(proposal, in: self)
         let clean = CGSize(width: LayoutBox.clean(s.width), height: LayoutBox.clean(s.height))
-        sizeCache[proposal] = clean
+        sizeCache.set(clean, for: proposal)
         return clean
     }
 
@@ -67,7 +67,7 @@ package final class LayoutBox {
     package func placements(for proposal: ProposedViewSize) -> [ChildPlacement] {
         if let cached = placementCache[proposal] { return cached }
         let value = node.primitive.placements(proposal, size: size(for: proposal), in: self)
-        placementCache[proposal] = value
+        placementCache.set(value, for: proposal)
         return value
     }
 
@@ -76,7 +76,7 @@ package final class LayoutBox {
         let query = GuideQuery(key: key, proposal: proposal)
         if let cached = guideCache[query] { return cached }
         let value = node.primitive.explicitAlignment(key, proposal: proposal, size: size(for: proposal), in: self)
-        guideCache[query] = value
+        guideCache.set(value, for: query)
         return value
     }
 

@@ -1,7 +1,14 @@
 /// A built-in modifier: resolves its content itself instead of having a `body`.
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier {
     /// The nodes of the modified view; `content` resolves the unmodified content in a context.
     func resolve(in context: ResolveScope, content: (ResolveScope) -> [ViewNode]) -> [ViewNode]
+}
+
+extension PrimitiveModifier {
+    /// ``ViewModifier/_resolve(in:content:)`` of a built-in modifier: its own nodes.
+    func _resolve(in context: _ResolveContext, content: (_ResolveContext) -> _ResolvedNodes) -> _ResolvedNodes? {
+        _ResolvedNodes(resolve(in: context.scope) { content(_ResolveContext($0)).nodes })
+    }
 }
 
 /// Wraps each node of the content in a new node (padding, frame, background…), as SwiftUI

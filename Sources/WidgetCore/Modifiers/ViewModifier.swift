@@ -15,6 +15,19 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// Builds the modified view from `content`.
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Built in: the nodes of the modified view, made by the modifier itself from `content`
+    /// (which resolves the unmodified content in a context); `nil`, the default, for a
+    /// modifier resolved through its ``body(content:)``. Not API: used by the renderer.
+    ///
+    /// A requirement rather than a cast to an internal protocol, as ``View/_resolveNodes(_:in:)``:
+    /// each new type cast costs a scan of every protocol-conformance record in the process.
+    func _resolve(in context: _ResolveContext, content: (_ResolveContext) -> _ResolvedNodes) -> _ResolvedNodes?
+}
+
+extension ViewModifier {
+    /// A modifier with a body makes no nodes of its own.
+    public func _resolve(in context: _ResolveContext, content: (_ResolveContext) -> _ResolvedNodes) -> _ResolvedNodes? { nil }
 }
 
 /// The content a ``ViewModifier`` receives: the view it modifies.
@@ -56,8 +69,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func resolve(in context: ResolveScope) -> [ViewNode] {
         // As for views (see ResolveScope.resolve): only a modifier whose body is `Never` can be
         // a primitive one.
-        if Modifier.Body.self == Never.self, let primitive = modifier as? PrimitiveModifier {
-            return primitive.resolve(in: context) { $0.resolve(content) }
+        if Modifier.Body.self == Never.self,
+           let nodes = modifier._resolve(in: _ResolveContext(context), content: { _ResolvedNodes($0.scope.resolve(content)) }) {
+            return nodes.nodes
         }
         let body = EnvironmentValues.withCurrent(context.environment) {
             modifier.body(content: _ViewModifier_Content(content: content))

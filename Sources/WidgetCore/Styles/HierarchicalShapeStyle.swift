@@ -43,46 +43,39 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         return level(m, of: primary, in: environment)
     }
 
-    /// Level `n` of `style`: relative styles go `n` levels further down their own foreground;
-    /// any other style is drawn at the level's opacity.
+    /// Level `n` of `style` (``ShapeStyle/_resolve(level:in:)``).
     static func level(_ n: Int, of style: any ShapeStyle, in environment: EnvironmentValues) -> ResolvedStyle {
-        if let leveled = style as? LeveledShapeStyle {
-            return leveled.resolve(level: n, in: environment)
-        }
-        let resolved = style._resolve(in: environment)
-        return n == 0 ? resolved : resolved.multiplyingOpacity(levelOpacities[min(n, levelOpacities.count - 1)])
+        style._resolve(level: n, in: environment)
     }
 }
 
-/// A style that can be asked for a level of itself (`.secondary` of it, and so on).
-protocol LeveledShapeStyle {
-    /// The style `n` levels down.
-    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle
-}
-
-extension HierarchicalShapeStyle: LeveledShapeStyle {
-    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+extension HierarchicalShapeStyle {
+    /// The style `n` levels below this one.
+    public func _resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
         HierarchicalShapeStyle.foreground(level: level + n, in: environment)
     }
 }
 
-extension ForegroundStyle: LeveledShapeStyle {
-    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+extension ForegroundStyle {
+    /// Level `n` of the foreground.
+    public func _resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
         HierarchicalShapeStyle.foreground(level: n, in: environment)
     }
 }
 
-extension AnyShapeStyle: LeveledShapeStyle {
-    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
-        HierarchicalShapeStyle.level(n, of: base, in: environment)
+extension AnyShapeStyle {
+    /// Level `n` of the erased style.
+    public func _resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+        base._resolve(level: n, in: environment)
     }
 }
 
-extension AnchoredShapeStyle: LeveledShapeStyle {
-    func resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+extension AnchoredShapeStyle {
+    /// Level `n` of the style, in the foreground it was given in.
+    func _resolve(level n: Int, in environment: EnvironmentValues) -> ResolvedStyle {
         var env = environment
         env.foregroundStyles = parentForeground
-        return HierarchicalShapeStyle.level(n, of: base, in: env)
+        return base._resolve(level: n, in: env)
     }
 }
 
