@@ -66,6 +66,7 @@ final class CairoCanvas {
     /// Fills the current path with the current source.
     func fill(rule: FillRule) {
         cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        if fillThroughImageSource() { return }
         cairo_fill(context)
     }
 
