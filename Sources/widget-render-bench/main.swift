@@ -11,7 +11,7 @@
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations; BENCH_SECTION=modes runs
 // the rendering-modes section alone, BENCH_SECTION=coldstart the cold-start one and
 // BENCH_SECTION=gallery the gallery one (what `make bench-compare` reads), BENCH_SECTION=sheet
-// the contact sheets one.
+// the contact sheets one, BENCH_SECTION=layout the two layout-scaling ones.
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
 // from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
@@ -31,6 +31,9 @@ do {
         try GalleryBench.run(renderer)
     } else if section == "sheet" {
         try SheetBench.run()
+    } else if section == "layout" {
+        try TextRowsBench.run(renderer)
+        try NestedStacksBench.run(renderer)
     } else if section == "modes" {
         try ModesBench.run(renderer)
     } else if memoryMode {
