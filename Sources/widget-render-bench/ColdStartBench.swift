@@ -83,23 +83,28 @@ enum ColdStartBench {
         print(Bench.pad("", 52) + Bench.pad("wall", 11) + "processor")
         print(Bench.pad("widget-render render weather --family systemSmall", 52) + Bench.pad(String(format: "%.1f ms", o), 11) + String(format: "%.1f ms", oc))
         print(Bench.pad("rsvg-convert on the equivalent SVG", 52) + Bench.pad(String(format: "%.1f ms", r), 11) + String(format: "%.1f ms", rc))
-        if !floorTimes.isEmpty {
-            let f = Bench.median(floorTimes.map(\.wall)), fc = Bench.median(floorTimes.map(\.processor))
-            print(Bench.pad("floor: the same drawing in C, same libraries", 52) + Bench.pad(String(format: "%.1f ms", f), 11) + String(format: "%.1f ms", fc))
-            print(String(format: "floor / rsvg-convert: %.2f× wall, %.2f× processor; widget-render above the floor: %.1f ms wall",
-                         r > 0 ? f / r : 0, rc > 0 ? fc / rc : 0, o - f))
-        } else {
-            print("floor: not measured (BENCH_FLOOR names no program; make bench compiles Tests/Bench/floor.c)")
-        }
-        if !swiftFloorTimes.isEmpty {
-            let s = Bench.median(swiftFloorTimes.map(\.wall)), sc = Bench.median(swiftFloorTimes.map(\.processor))
-            print(Bench.pad("floor in a Swift process linked as widget-render", 52) + Bench.pad(String(format: "%.1f ms", s), 11) + String(format: "%.1f ms", sc))
-            print(String(format: "Swift floor / rsvg-convert: %.2f× wall, %.2f× processor: the least a Swift widget-render can take; widget-render above it: %.1f ms wall",
-                         r > 0 ? s / r : 0, rc > 0 ? sc / rc : 0, o - s))
-        } else {
-            print("Swift floor: not measured (BENCH_SWIFT_FLOOR names no program; make bench builds Tests/Bench/swift-floor.swift)")
-        }
+        printFloor(floorTimes, label: "floor: the same drawing in C, same libraries", name: "floor",
+                   meaning: "", against: (o, r, rc),
+                   missing: "floor: not measured (BENCH_FLOOR names no program; make bench compiles Tests/Bench/floor.c)")
+        printFloor(swiftFloorTimes, label: "floor in a Swift process linked as widget-render", name: "Swift floor",
+                   meaning: ": the least a Swift widget-render can take", against: (o, r, rc),
+                   missing: "Swift floor: not measured (BENCH_SWIFT_FLOOR names no program; make bench builds Tests/Bench/swift-floor.swift)")
         print(String(format: "ratio (widget-render / rsvg-convert): %.2f× wall, %.2f× processor (goal ≤ 0.5×)", r > 0 ? o / r : 0, rc > 0 ? oc / rc : 0))
+    }
+
+    /// The row of a floor's runs and its ratio to `rsvg-convert`'s (`against`: widget-render's
+    /// wall time, rsvg-convert's wall and processor times), or `missing` when it did not run.
+    private static func printFloor(_ runs: [Run], label: String, name: String, meaning: String,
+                                   against times: (ours: Double, rsvg: Double, rsvgProcessor: Double), missing: String) {
+        guard !runs.isEmpty else {
+            print(missing)
+            return
+        }
+        let wall = Bench.median(runs.map(\.wall)), processor = Bench.median(runs.map(\.processor))
+        print(Bench.pad(label, 52) + Bench.pad(String(format: "%.1f ms", wall), 11) + String(format: "%.1f ms", processor))
+        print(String(format: "%@ / rsvg-convert: %.2f× wall, %.2f× processor%@; widget-render above it: %.1f ms wall",
+                     name, times.rsvg > 0 ? wall / times.rsvg : 0, times.rsvgProcessor > 0 ? processor / times.rsvgProcessor : 0,
+                     meaning, times.ours - wall))
     }
 
     /// One run's wall time and processor time (user + system), in ms.
