@@ -38,14 +38,9 @@ public struct HierarchicalShapeStyle: ShapeStyle {
             return .color(labels[m].resolve(environment.colorScheme))
         }
         if styles.count > 1 && m < styles.count {
-            return level(0, of: styles[m], in: environment)
+            return styles[m]._resolve(level: 0, in: environment)
         }
-        return level(m, of: primary, in: environment)
-    }
-
-    /// Level `n` of `style` (``ShapeStyle/_resolve(level:in:)``).
-    static func level(_ n: Int, of style: any ShapeStyle, in environment: EnvironmentValues) -> ResolvedStyle {
-        style._resolve(level: n, in: environment)
+        return primary._resolve(level: m, in: environment)
     }
 }
 

@@ -94,12 +94,7 @@ struct FontCacheFolder: Equatable {
             var info = stat()
             let found = stat(path, &info) == 0
             let size = found ? Int64(info.st_size) : -1
-            #if os(Linux)
-            let modified = info.st_mtim
-            #else
-            let modified = info.st_mtimespec
-            #endif
-            let time = found ? Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec) : -1
+            let time = found ? FileModificationTime.nanoseconds(info) : -1
             withUnsafeBytes(of: size.littleEndian) { mix($0) }
             withUnsafeBytes(of: time.littleEndian) { mix($0) }
         }

@@ -17,4 +17,25 @@ enum DirectoryEntry {
         let bytes = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
         return String(cString: bytes)
     }
+
+    /// The names in the folder open as `folder` (a descriptor, which stays the caller's),
+    /// from its first entry whatever was read through the descriptor before; `nil` when it
+    /// cannot be listed.
+    static func names(inFolder folder: Int32) -> [String]? {
+        let copy = dup(folder)
+        guard copy >= 0 else { return nil }
+        guard let directory = fdopendir(copy) else {
+            close(copy)
+            return nil
+        }
+        defer { closedir(directory) }
+        // A duplicate shares the descriptor's position, so an earlier listing would have left
+        // it at the end.
+        rewinddir(directory)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            names.append(name(entry))
+        }
+        return names
+    }
 }

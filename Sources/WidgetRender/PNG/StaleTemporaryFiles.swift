@@ -26,17 +26,9 @@ package enum StaleTemporaryFiles {
     /// vanished) are ignored: this is housekeeping.
     @discardableResult
     package static func remove(inFolder folder: Int32) -> [String] {
-        let copy = dup(folder)
-        guard copy >= 0 else { return [] }
-        guard let directory = fdopendir(copy) else {
-            close(copy)
-            return []
-        }
-        defer { closedir(directory) }
         let me = getpid()
         var removed: [String] = []
-        while let entry = readdir(directory) {
-            let name = DirectoryEntry.name(entry)
+        for name in DirectoryEntry.names(inFolder: folder) ?? [] {
             guard let pid = TemporaryFileName.pid(in: name), pid != me, TemporaryFileName.isDead(pid) else { continue }
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular,

@@ -76,13 +76,12 @@ extension CairoCanvas {
 
     /// The device-space bounding box of a user-space box.
     private static func deviceBox(_ box: (Double, Double, Double, Double), on context: OpaquePointer) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        var xs: [Double] = [], ys: [Double] = []
+        var result = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
         for (ux, uy) in [(box.0, box.1), (box.2, box.1), (box.0, box.3), (box.2, box.3)] {
             var x = ux, y = uy
             cairo_user_to_device(context, &x, &y)
-            xs.append(x)
-            ys.append(y)
+            result = (min(result.minX, x), min(result.minY, y), max(result.maxX, x), max(result.maxY, y))
         }
-        return (xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0)
+        return result
     }
 }

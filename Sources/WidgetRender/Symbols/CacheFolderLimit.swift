@@ -27,25 +27,18 @@ struct CacheFolderLimit {
     /// How old a file's date may get, in seconds, before a read dates it again.
     var refreshAge: Int = 24 * 60 * 60
 
-    /// Prunes the folder at `path` when it holds more than ``limit`` matching files; returns
-    /// the names removed.
+    /// Prunes the folder open as `folder` (a descriptor, which stays the caller's) when it
+    /// holds more than ``limit`` matching files; returns the names removed.
     @discardableResult
-    func prune(folder path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        let folder = dirfd(directory)
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = DirectoryEntry.name(entry)
-            if name.hasSuffix(suffix) { names.append(name) }
-        }
+    func prune(folder: Int32) -> [String] {
+        let names = (DirectoryEntry.names(inFolder: folder) ?? []).filter { $0.hasSuffix(suffix) }
         guard names.count > limit else { return [] }
         var dated: [(time: Int64, name: String)] = []
         dated.reserveCapacity(names.count)
         for name in names {
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular else { continue }
-            dated.append((CacheFolderLimit.modified(info), name))
+            dated.append((FileModificationTime.nanoseconds(info), name))
         }
         // The name breaks ties, so that two processes pruning at once remove the same files.
         dated.sort { ($0.time, $0.name) < ($1.time, $1.name) }
@@ -61,18 +54,8 @@ struct CacheFolderLimit {
     func refreshIfOld(_ descriptor: Int32, info: stat) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let age = Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec) &- CacheFolderLimit.modified(info)
+        let age = Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec) &- FileModificationTime.nanoseconds(info)
         guard age > Int64(refreshAge) &* 1_000_000_000 else { return }
         _ = futimens(descriptor, nil)
-    }
-
-    /// The modification time of `info`, in nanoseconds since 1970.
-    static func modified(_ info: stat) -> Int64 {
-        #if os(Linux)
-        let time = info.st_mtim
-        #else
-        let time = info.st_mtimespec
-        #endif
-        return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
 }

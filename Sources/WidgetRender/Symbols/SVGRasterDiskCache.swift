@@ -136,11 +136,10 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         lock.unlock()
         guard first else { return }
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if descriptor >= 0 {
-            StaleTemporaryFiles.remove(inFolder: descriptor)
-            close(descriptor)
-        }
-        limit.prune(folder: folder.path)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        StaleTemporaryFiles.remove(inFolder: descriptor)
+        limit.prune(folder: descriptor)
     }
 
     // MARK: - The library stamp
@@ -155,7 +154,7 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     static func stamp(ofFile path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return "\(path)\n\(info.st_size)\n\(CacheFolderLimit.modified(info))\n"
+        return "\(path)\n\(info.st_size)\n\(FileModificationTime.nanoseconds(info))\n"
     }
 
     private var stampPath: String { folder.appendingPathComponent("librsvg").path }

@@ -15,6 +15,13 @@ import Glibc
         try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: folder.path(name))
     }
 
+    /// Prunes the folder at `path` through a descriptor, as the cache does.
+    private func prune(_ limit: CacheFolderLimit, _ path: String) -> [String] {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        return limit.prune(folder: descriptor)
+    }
+
     private func modified(_ folder: ScratchFolder, _ name: String) throws -> Date {
         try #require(FileManager.default.attributesOfItem(atPath: folder.path(name))[.modificationDate] as? Date)
     }
@@ -32,7 +39,7 @@ import Glibc
         try age(folder, "old.raster", days: 40)
         let limit = CacheFolderLimit(limit: 5, keep: 3, suffix: ".raster")
 
-        let removed = limit.prune(folder: folder.path)
+        let removed = prune(limit, folder.path)
 
         #expect(removed.sorted() == ["a.raster", "b.raster", "c.raster", "d.raster"])
         #expect(try folder.names() == ["e.raster", "f.raster", "g.raster", "librsvg", "old.raster"],
@@ -46,10 +53,10 @@ import Glibc
             try folder.file(name + ".raster")
             try age(folder, name + ".raster", days: 100)
         }
-        #expect(CacheFolderLimit(limit: 3, keep: 1, suffix: ".raster").prune(folder: folder.path).isEmpty)
+        #expect(prune(CacheFolderLimit(limit: 3, keep: 1, suffix: ".raster"), folder.path).isEmpty)
         #expect(try folder.names() == ["a.raster", "b.raster", "c.raster"])
-        #expect(CacheFolderLimit(limit: 3, keep: 1, suffix: ".raster").prune(folder: folder.path + "/missing").isEmpty,
-                "a folder that is not there is no error")
+        #expect(CacheFolderLimit(limit: 3, keep: 1, suffix: ".raster").prune(folder: -1).isEmpty,
+                "a folder that cannot be read is no error")
     }
 
     @Test func aReadDatesAFileOlderThanADayAgainAndLeavesANewerOne() throws {
