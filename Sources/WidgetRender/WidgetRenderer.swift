@@ -128,9 +128,7 @@ public final class WidgetRenderer: Sendable {
 
     private func rasterize(_ scene: ComposedScene, engine: TextEngine, context: WidgetContext) throws -> RenderedImage {
         if let failure = scene.failure { throw WidgetRenderError(failure) }
-        let compositor = RenderingModeCompositor(context: context)
-        let bitmap = try Rasterizer.render(scene.displayList, textEngine: engine, passes: try compositor.passes(for: scene.displayList))
-        let findings = ModeDiagnostics(context: context, list: scene.displayList, bitmap: bitmap, report: compositor.report).diagnostics()
+        let (bitmap, findings) = try Surfaces.surface(for: context).render(scene.displayList, textEngine: engine, in: context)
         return RenderedImage(bitmap: bitmap, scale: scene.displayList.scale, layout: scene.layout, diagnostics: scene.diagnostics + findings)
     }
 

@@ -33,19 +33,29 @@ package enum Rasterizer {
     /// - Throws: ``WidgetRenderError`` for a malformed list (an unbalanced clip, group or mask;
     ///   a non-finite frame), an empty or oversized canvas or a Cairo failure.
     package static func render(_ list: DisplayList, textEngine: TextEngine, passes: [any RasterPass] = [FullColorPass()]) throws -> Bitmap {
+        try renderReporting(list, textEngine: textEngine, passes: passes).bitmap
+    }
+
+    /// Renders `list` with `passes`, as ``render(_:textEngine:passes:)``, and returns what
+    /// the passes found beside the pixels.
+    ///
+    /// - Throws: What ``render(_:textEngine:passes:)`` throws.
+    package static func renderReporting(_ list: DisplayList, textEngine: TextEngine, passes: [any RasterPass]) throws -> (bitmap: Bitmap, findings: PassFindings) {
         let problems = list.invariantViolations()
         guard problems.isEmpty else {
             throw WidgetRenderError("the display list is malformed: \(problems.prefix(3).joined(separator: "; ")); this is a bug in the painter that made it")
         }
         let size = try CanvasSize(list)
-        return try CairoSurface.drawBitmap(width: size.width, height: size.height) { surface in
+        var findings = PassFindings()
+        let bitmap = try CairoSurface.drawBitmap(width: size.width, height: size.height) { surface in
             let canvas = try CairoCanvas(surface: surface)
             canvas.scale(by: list.scale)
             let context = RasterPassContext(canvas: canvas, visibleRect: CGRect(origin: .zero, size: list.size), textEngine: textEngine)
             for pass in passes {
-                try pass.draw(list, in: context)
+                findings.merge(try pass.draw(list, in: context))
             }
             try canvas.checkStatus("finishing the display list")
         }
+        return (bitmap, findings)
     }
 }

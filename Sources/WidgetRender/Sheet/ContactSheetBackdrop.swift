@@ -25,13 +25,6 @@ struct ContactSheetBackdrop: Sendable {
     let veil: RGBA?
     let origin: Origin
 
-    /// How strongly dark mode dims the Home Screen wallpaper (iOS's "Dark Appearance Dims
-    /// Wallpaper", on by default; the amount is not published, **A**).
-    static let darkDimming = 0.35
-    /// How much of the accented glass's veil tints the Home Screen around the widgets: the
-    /// tinted Home Screen darkens and tints the whole wallpaper, less than the widgets' glass.
-    static let tintedHomeScreenShare = 0.7
-
     /// A backdrop of `width × height` pixels from `wallpaper` under `veil`.
     ///
     /// - Throws: ``WidgetRenderError`` when the wallpaper's pixels do not match its size or

@@ -2,28 +2,18 @@ import Foundation
 
 /// One column of a contact sheet: a rendering mode, and the colour scheme it is shown in.
 ///
-/// The columns, left to right:
+/// The columns, left to right, and the surface (`Surfaces/` in WidgetRender) whose backdrop
+/// and title each cell takes:
 ///
-/// | column | mode | backdrop of a system family | backdrop of an accessory family |
-/// |---|---|---|---|
-/// | ``fullColorLight`` | full colour, light | the Home Screen wallpaper | the Lock Screen wallpaper |
-/// | ``fullColorDark`` | full colour, dark | the Home Screen wallpaper, dimmed | the Lock Screen wallpaper |
-/// | ``accented`` | accented, the context's appearance | the tinted (or clear) Home Screen | the Lock Screen wallpaper |
-/// | ``vibrant`` | vibrant | StandBy: black | the Lock Screen wallpaper |
+/// | column | mode | surface | backdrop of a system family | of an accessory family |
+/// |---|---|---|---|---|
+/// | ``fullColorLight`` | full colour, light | Home Screen | the Home Screen wallpaper | a light gray canvas |
+/// | ``fullColorDark`` | full colour, dark | Home Screen | the wallpaper, dimmed | black |
+/// | ``accented`` | accented, the context's appearance | tinted Home Screen (watch face on a watch) | the tinted (or clear) Home Screen | the Lock Screen wallpaper |
+/// | ``vibrant`` | vibrant | Lock Screen and StandBy | StandBy: black | the Lock Screen wallpaper |
 ///
-/// Decisions (Apple shows these places, it does not specify them):
-/// - Dark mode dims the Home Screen wallpaper, as iOS does with its default
-///   "Dark Appearance Dims Wallpaper" setting.
-/// - A system family in the vibrant mode is shown where the system shows it: StandBy, whose
-///   widgets sit on black ("StandBy uses the vibrant appearance", HIG). StandBy shows only
-///   the small family on iPhone; the larger families are vibrant on the inactive Mac desktop,
-///   and are drawn on the same black so every row has four cells.
-/// - Accessory families live on the Lock Screen; their full colour and accented cells (the
-///   look of the watch's Smart Stack and complications) are drawn over the same Lock Screen
-///   wallpaper as the vibrant one, so the columns compare the modes and nothing else. A widget
-///   whose accessory views use `.primary` shows black text in the light cell, which is what
-///   its light full-colour rendering is; no light backdrop suits every widget (Lock Screen
-///   widgets often draw white on purpose).
+/// Each surface's type documents why its cells look as they do (Apple shows these places,
+/// it does not specify them).
 public enum ContactSheetColumn: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Full colour, light: the Home Screen by day.
     case fullColorLight
@@ -52,18 +42,15 @@ public enum ContactSheetColumn: String, Sendable, Hashable, CaseIterable, Custom
         self == .fullColorLight ? .light : .dark
     }
 
-    /// The column's header, e.g. `Full colour · light` or `Accented · tinted, dark`.
+    /// The column's header, e.g. `Full colour · light` or `Accented · tinted, dark`, as the
+    /// surface that shows the column's mode in `context` names it.
     ///
     /// - Parameter context: The context the sheet is made from: its appearance names the
     ///   accented column.
     public func title(in context: WidgetContext) -> String {
-        switch self {
-        case .fullColorLight: return "Full colour · light"
-        case .fullColorDark: return "Full colour · dark"
-        case .accented:
-            let appearance = context.effectiveAppearance
-            return "Accented · \(appearance.isClear ? "clear" : "tinted"), \(appearance.colorScheme)"
-        case .vibrant: return "Vibrant · Lock Screen, StandBy"
-        }
+        var shown = context
+        shown.renderingMode = renderingMode
+        shown.colorScheme = colorScheme
+        return Surfaces.surface(for: shown).columnTitle(in: shown)
     }
 }

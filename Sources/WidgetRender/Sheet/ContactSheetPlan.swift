@@ -78,7 +78,7 @@ public struct ContactSheetPlan: Sendable {
                 var job = base
                 job.renderingMode = column.renderingMode
                 job.colorScheme = column.colorScheme
-                let backdrop = Self.backdrop(for: &job, column: column, home: home, widget: geometry.widgetFrames[index], in: geometry.cellFrames[index])
+                let backdrop = Self.backdrop(for: &job, home: home, widget: geometry.widgetFrames[index], in: geometry.cellFrames[index])
                 jobs.append(ContactSheetJob(index: index, row: r, column: column, context: job))
                 backdrops.append(backdrop)
             }
@@ -140,38 +140,10 @@ public struct ContactSheetPlan: Sendable {
         return (ContactSheetRow(family: family, device: base.sizedDevice, pointSize: slot.onDevice, isCompanionDevice: companion), base)
     }
 
-    /// The cell backdrop of `column`, and the wallpaper `job` composites onto.
-    private static func backdrop(for job: inout WidgetContext, column: ContactSheetColumn, home: ContactSheetBackdrop, widget: CGRect, in cell: CGRect) -> ContactSheetBackdrop {
+    /// The cell backdrop of `job`, drawn by the surface that shows it, and the wallpaper
+    /// `job` composites onto.
+    private static func backdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, widget: CGRect, in cell: CGRect) -> ContactSheetBackdrop {
         let under = home.wallpaper(under: (Int(widget.minX - cell.minX), Int(widget.minY - cell.minY), Int(widget.width), Int(widget.height)))
-        guard job.family.isSystem else {
-            // Decision: the iPhone Lock Screen always draws accessory widgets vibrant, and a
-            // watch face draws full-colour complications on black, so the full-colour columns
-            // of an accessory row show the widget on a plain canvas (light gray or black, as a
-            // preview canvas does), where `.primary` text stays readable; the
-            // accented and vibrant columns show it on the Lock Screen wallpaper.
-            switch column {
-            case .fullColorLight:
-                return ContactSheetBackdrop(solid: ContactSheetBackdrop.lightCanvas, width: home.width, height: home.height)
-            case .fullColorDark:
-                return ContactSheetBackdrop(blackWidth: home.width, height: home.height)
-            case .accented, .vibrant:
-                job.wallpaper = under
-                return home
-            }
-        }
-        switch column {
-        case .fullColorLight:
-            return home
-        case .fullColorDark:
-            return home.veiled(RGBA(red: 0, green: 0, blue: 0, alpha: ContactSheetBackdrop.darkDimming))
-        case .accented:
-            let style = AccentedStyle.resolve(job, hasAccentGroup: false)
-            guard style.showsWallpaper else { return ContactSheetBackdrop(blackWidth: home.width, height: home.height) }
-            job.wallpaper = under
-            return home.veiled(style.veil.multiplyingOpacity(ContactSheetBackdrop.tintedHomeScreenShare))
-        case .vibrant:
-            job.wallpaper = Wallpaper(width: 1, height: 1, rgba: [0, 0, 0, 255])
-            return ContactSheetBackdrop(blackWidth: home.width, height: home.height)
-        }
+        return Surfaces.surface(for: job).sheetBackdrop(for: &job, home: home, under: under)
     }
 }

@@ -72,10 +72,11 @@ import Testing
 
     @Test func passesRunInOrderOnOneCanvas() throws {
         struct Tint: RasterPass {
-            func draw(_ list: DisplayList, in context: RasterPassContext) throws {
+            func draw(_ list: DisplayList, in context: RasterPassContext) throws -> PassFindings {
                 try context.replay(DisplayList(size: list.size, scale: list.scale, items: [
                     DisplayItem(.fill(Path(CGRect(x: 2, y: 0, width: 2, height: 2)), style: .color(RGBA(red: 0, green: 1, blue: 0)), bounds: .zero, rule: .nonZero)),
                 ]))
+                return PassFindings()
             }
         }
         let list = DisplayList(size: CGSize(width: 4, height: 2), scale: 1, items: [fill(CGRect(x: 0, y: 0, width: 4, height: 2), RGBA(red: 1, green: 0, blue: 0))])

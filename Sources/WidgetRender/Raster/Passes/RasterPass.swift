@@ -1,14 +1,15 @@
 import Foundation
 import WidgetCore
 
-/// One pass of the rasteriser over a display list: what a rendering mode draws.
+/// One pass of the rasteriser over a display list: what a surface draws.
 ///
-/// Full colour is one pass that draws every item as it is. The accented and vibrant modes are
-/// built from passes too: one draws a group of items into an alpha mask, another recolours and
-/// composites it onto the backdrop; a pass chooses its items with ``RasterPassContext/replay(_:where:)``.
+/// Full colour is one pass that draws every item as it is. The surfaces of the accented and
+/// vibrant modes (`Surfaces/`) are built from passes too: one draws a group of items into an
+/// alpha mask, another recolours and composites it onto the backdrop; a pass chooses its items
+/// with ``RasterPassContext/replay(_:where:)``.
 package protocol RasterPass {
-    /// Draws this pass of `list` on the context's canvas.
-    func draw(_ list: DisplayList, in context: RasterPassContext) throws
+    /// Draws this pass of `list` on the context's canvas and returns what it noticed.
+    func draw(_ list: DisplayList, in context: RasterPassContext) throws -> PassFindings
 }
 
 /// What a pass draws with: the canvas, its visible area and the text engine.
@@ -34,7 +35,19 @@ package struct RasterPassContext {
 package struct FullColorPass: RasterPass {
     package init() {}
 
-    package func draw(_ list: DisplayList, in context: RasterPassContext) throws {
+    package func draw(_ list: DisplayList, in context: RasterPassContext) throws -> PassFindings {
         try context.replay(list)
+        return PassFindings()
+    }
+}
+
+extension DisplayItem.Operation {
+    /// Whether the operation draws (fill, stroke, text, image) rather than opening or closing
+    /// a scope. Operations other passes add are scopes unless listed here.
+    var isDrawing: Bool {
+        switch self {
+        case .fill, .stroke, .text, .image: return true
+        default: return false
+        }
     }
 }

@@ -91,23 +91,27 @@ import Testing
         let white = RGBA(red: 1, green: 1, blue: 1)
         // iOS 18: the tint (lightened) for the accent group, the dimmer neutral for the rest;
         // with no accent group the whole widget takes the tint.
-        #expect(style(.iOS18).accent == AccentedStyle.mix(AccentedStyle.defaultTint18, white, AccentedStyle.tint18Lightening))
+        #expect(style(.iOS18).accent == AccentedStyle.defaultTint18.mixed(toward: white, by: AccentedStyle.tint18Lightening))
         #expect(style(.iOS18).defaultGroup == AccentedStyle.default18)
         #expect(style(.iOS18, accent: false).defaultGroup == style(.iOS18).accent)
         // iOS 26: white content, the default group dimmer, in tinted and clear alike.
         #expect(style(.iOS26).accent == white && style(.iOS26).defaultGroup == AccentedStyle.default26)
         #expect(style(.iOS26, .clear(.dark)).accent == white && style(.iOS26, .clear(.dark)).veil == AccentedStyle.clearDarkVeil)
         #expect(style(.iOS26, .clear(.light)).veil == AccentedStyle.clearLightVeil)
-        // The watch: the face colour on black.
-        #expect(style(.watchOS10).accent == AccentedStyle.defaultFaceColor && !style(.watchOS10).showsWallpaper)
-        #expect(Set([style(.iOS18).accent, style(.iOS26).accent, style(.watchOS10).accent]).count == 3)
+        // The watch: the face colour, white, on black (its own surface).
+        var watch = WidgetContext(family: .accessoryRectangular, device: .watch45mm)
+        watch.renderingMode = .accented
+        #expect(Surfaces.surface(for: watch) is WatchFaceSurface)
+        let face = WatchFaceSurface.style(watch)
+        #expect(face.accent == WatchFaceSurface.defaultFaceColor && face.defaultGroup == white && face.veil == RGBA(red: 0, green: 0, blue: 0))
+        #expect(Set([style(.iOS18).accent, style(.iOS26).accent, face.accent]).count == 3)
     }
 
     @Test func theContextTintSetsTheTint() throws {
         var c = WidgetContext(family: .systemSmall)
         c.system = .iOS18
         c.tint = Color(red: 1, green: 0, blue: 0)
-        #expect(AccentedStyle.resolve(c, hasAccentGroup: true).accent == AccentedStyle.mix(RGBA(red: 1, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 1), AccentedStyle.tint18Lightening))
+        #expect(AccentedStyle.resolve(c, hasAccentGroup: true).accent == RGBA(red: 1, green: 0, blue: 0).mixed(toward: RGBA(red: 1, green: 1, blue: 1), by: AccentedStyle.tint18Lightening))
     }
 
     @Test func settingsTheSystemDoesNotHaveAreReported() throws {

@@ -33,4 +33,4 @@ func imageItem(_ w: Int, _ h: Int, _ rgba: [UInt8], frame: CGRect, mode: WidgetA
 }
 
 /// A test accented style: a blue accent, the iOS 18 dimmed default group.
-let testAccented = AccentedStyle(accent: RGBA(red: 0.2, green: 0.4, blue: 0.8), defaultGroup: AccentedStyle.default18, veil: RGBA(red: 0, green: 0, blue: 0), showsWallpaper: false)
+let testAccented = AccentedStyle(accent: RGBA(red: 0.2, green: 0.4, blue: 0.8), defaultGroup: AccentedStyle.default18, veil: RGBA(red: 0, green: 0, blue: 0))

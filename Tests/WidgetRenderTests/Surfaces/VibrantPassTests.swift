@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func theLockScreenTintColoursTheMaterial() throws {
-        let light = AccentedStyle.mix(RGBA(red: 1, green: 1, blue: 1), RGBA(red: 1, green: 0, blue: 0), VibrantStyle.tintStrength)
+        let light = RGBA(red: 1, green: 1, blue: 1).mixed(toward: RGBA(red: 1, green: 0, blue: 0), by: VibrantStyle.tintStrength)
         let list = DisplayList(size: CGSize(width: 1, height: 1), scale: 1, items: [fill(CGRect(x: 0, y: 0, width: 1, height: 1), RGBA(red: 1, green: 1, blue: 1))])
         let bitmap = try renderModes(list, [pass(light: light)])
         #expect(close(bitmap.channels(0, 0), expected(grey: 255, alpha: 1, light: light)))

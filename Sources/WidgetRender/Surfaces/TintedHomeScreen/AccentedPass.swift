@@ -21,8 +21,6 @@ struct AccentedPass: RasterPass {
     var backdrop: Backdrop?
     /// Whether `.fullColor` images are honoured (not on watchOS).
     var honoursFullColorImages = true
-    /// Where diagnostics and coverage go.
-    var report = ModeReport()
 
     /// The layer an item is drawn in.
     enum Layer { case defaultGroup, accent, fullColor }
@@ -60,8 +58,9 @@ struct AccentedPass: RasterPass {
         return out
     }
 
-    func draw(_ list: DisplayList, in context: RasterPassContext) throws {
+    func draw(_ list: DisplayList, in context: RasterPassContext) throws -> PassFindings {
         let canvas = context.canvas
+        var findings = PassFindings()
         if let backdrop, let shape = list.widgetShape {
             canvas.save()
             _ = canvas.setPath(shape)
@@ -75,23 +74,13 @@ struct AccentedPass: RasterPass {
             guard layerItems.contains(where: { $0.operation.isDrawing }) else { continue }
             canvas.beginGroup()
             try context.replay(DisplayList(size: list.size, scale: list.scale, items: layerItems))
-            let mask = canvas.endGroup { report.measureCoverage($0, canvasPixels: canvasPixels) }
+            let mask = canvas.endGroup { findings.measureCoverage($0, canvasPixels: canvasPixels) }
             canvas.fill(color, maskedBy: mask)
         }
         let fullColor = items(of: list, in: .fullColor)
         if fullColor.contains(where: { $0.operation.isDrawing }) {
             try context.replay(DisplayList(size: list.size, scale: list.scale, items: fullColor))
         }
-    }
-}
-
-extension DisplayItem.Operation {
-    /// Whether the operation draws (fill, stroke, text, image) rather than opening or closing
-    /// a scope. Operations other passes add are scopes unless listed here.
-    var isDrawing: Bool {
-        switch self {
-        case .fill, .stroke, .text, .image: return true
-        default: return false
-        }
+        return findings
     }
 }

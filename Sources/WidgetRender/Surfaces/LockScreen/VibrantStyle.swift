@@ -44,7 +44,7 @@ struct VibrantStyle: Equatable {
         env.colorScheme = .dark
         let white = RGBA(red: 1, green: 1, blue: 1)
         guard let tint = context.lockScreenTint?.resolve(in: env) else { return VibrantStyle(light: white, blackBackdrop: false) }
-        return VibrantStyle(light: AccentedStyle.mix(white, tint, tintStrength), blackBackdrop: false)
+        return VibrantStyle(light: white.mixed(toward: tint, by: tintStrength), blackBackdrop: false)
     }
 
     /// The material strength of a content pixel: its alpha and luminance (both 0…1).

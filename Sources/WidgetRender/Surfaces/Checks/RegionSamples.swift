@@ -2,7 +2,7 @@ import Foundation
 import WidgetCore
 
 /// The points of a display-list region that no later drawing covers, found once per region
-/// (``ModeDiagnostics`` compares the pixels there).
+/// (``MergedColorsCheck`` compares the pixels there).
 struct RegionSamples {
     /// Where in a region's bounds the points are tried, in order.
     static let fractions: [(Double, Double)] = [
@@ -16,7 +16,7 @@ struct RegionSamples {
 
     init(list: DisplayList) {
         covering = list.items.map { item in
-            guard item.operation.isDrawing, let bounds = item.operation.drawnBounds, ModeDiagnostics.isFinite(bounds) else { return nil }
+            guard item.operation.isDrawing, let bounds = item.operation.drawnBounds, PixelMeasure.isFinite(bounds) else { return nil }
             return bounds.insetBy(dx: -1, dy: -1)
         }
     }
@@ -27,7 +27,7 @@ struct RegionSamples {
         if let known = found[index] { return known }
         let points = Self.fractions.compactMap { fx, fy -> CGPoint? in
             let p = CGPoint(x: bounds.minX + bounds.width * fx, y: bounds.minY + bounds.height * fy)
-            let covered = covering[(index + 1)...].contains { $0.map { ModeDiagnostics.covers($0, p) } ?? false }
+            let covered = covering[(index + 1)...].contains { $0.map { PixelMeasure.covers($0, p) } ?? false }
             return covered ? nil : p
         }
         found[index] = points

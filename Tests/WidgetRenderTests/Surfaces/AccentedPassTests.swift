@@ -25,14 +25,14 @@ import Testing
     }
 
     @Test func aHalfTransparentShapeKeepsHalfItsAlpha() throws {
-        let opaqueDefault = AccentedStyle(accent: testAccented.accent, defaultGroup: RGBA(red: 1, green: 1, blue: 1), veil: testAccented.veil, showsWallpaper: false)
+        let opaqueDefault = AccentedStyle(accent: testAccented.accent, defaultGroup: RGBA(red: 1, green: 1, blue: 1), veil: testAccented.veil)
         let bitmap = try render([fill(square, RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))], style: opaqueDefault)
         #expect(close(bitmap.channels(0, 0), [128, 128, 128, 128]))
     }
 
     @Test func aGradientKeepsItsAlphaRampButLosesItsColours() throws {
         let ramp = ResolvedStyle.linearGradient([GradientStop(color: RGBA(red: 1, green: 0, blue: 0, alpha: 0), location: 0), GradientStop(color: RGBA(red: 0, green: 0, blue: 1, alpha: 1), location: 1)], start: .leading, end: .trailing)
-        let white = AccentedStyle(accent: testAccented.accent, defaultGroup: RGBA(red: 1, green: 1, blue: 1), veil: testAccented.veil, showsWallpaper: false)
+        let white = AccentedStyle(accent: testAccented.accent, defaultGroup: RGBA(red: 1, green: 1, blue: 1), veil: testAccented.veil)
         let bitmap = try render([fill(square, ramp)], style: white)
         let alphas = (0..<4).map { bitmap.channels($0, 0)[3] }
         #expect(alphas == alphas.sorted() && alphas[0] < 64 && alphas[3] > 192)
@@ -50,7 +50,7 @@ import Testing
     @Test func desaturatedImagesTakeTheirLuminanceAsAlpha() throws {
         // Four opaque pixels: black, mid grey, red, white.
         let ramp: [UInt8] = [0, 0, 0, 255, 128, 128, 128, 255, 255, 0, 0, 255, 255, 255, 255, 255]
-        let white = AccentedStyle(accent: RGBA(red: 1, green: 1, blue: 1), defaultGroup: RGBA(red: 1, green: 1, blue: 1), veil: testAccented.veil, showsWallpaper: false)
+        let white = AccentedStyle(accent: RGBA(red: 1, green: 1, blue: 1), defaultGroup: RGBA(red: 1, green: 1, blue: 1), veil: testAccented.veil)
         let list = DisplayList(size: CGSize(width: 4, height: 1), scale: 1, items: [imageItem(4, 1, ramp, frame: CGRect(x: 0, y: 0, width: 4, height: 1), mode: .desaturated)])
         let bitmap = try renderModes(list, [AccentedPass(style: white, backdrop: nil)])
         let expected = [0.0, 128 / 255.0, 1.0, 1.0].enumerated().map { i, v -> Int in

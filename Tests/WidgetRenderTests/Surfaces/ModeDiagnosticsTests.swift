@@ -151,14 +151,17 @@ import Testing
         list.widgetShape = Path(CGRect(x: 0, y: 0, width: 16, height: 16))
         var context = WidgetContext(family: .systemSmall)
         context.renderingMode = .accented
-        let compositor = RenderingModeCompositor(context: context)
-        let bitmap = try renderModes(list, try compositor.passes(for: list))
-        let found = ModeDiagnostics(context: context, list: list, bitmap: bitmap, report: compositor.report).diagnostics()
+        let surface = Surfaces.surface(for: context)
+        #expect(surface is TintedHomeScreenSurface)
+        let bitmap = try renderModes(list, try surface.passes(for: list, in: context))
+        var input = SurfaceCheckInput(context: context, list: list, bitmap: bitmap, passFindings: PassFindings(), modeName: surface.modeName)
+        let found = FlattenedImageCheck().findings(in: &input)
         #expect(found.contains { $0.kind == .imageFlattened && $0.message.hasPrefix("opaque image flattened to a silhouette in accented mode") && $0.message.contains(".widgetAccentedRenderingMode(.desaturated)") })
         // With a mode set, or a symbol, it is not.
         for item in [imageItem(8, 8, photo, frame: frame, mode: .desaturated), DisplayItem(.image(ImageDrawing(source: .pixels(width: 8, height: 8, rgba: photo), frame: frame, symbolName: "star.fill")))] {
             list.items = [item]
-            let quiet = ModeDiagnostics(context: context, list: list, bitmap: bitmap, report: ModeReport()).diagnostics()
+            var quietInput = SurfaceCheckInput(context: context, list: list, bitmap: bitmap, passFindings: PassFindings(), modeName: surface.modeName)
+            let quiet = FlattenedImageCheck().findings(in: &quietInput)
             #expect(!quiet.contains { $0.kind == .imageFlattened })
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import WidgetCore
 
-/// The colours of the accented mode for one context: what each group's alpha mask is filled
-/// with and how the backdrop is tinted.
+/// The colours of the accented Home Screen for one context: what each group's alpha mask is
+/// filled with and how the backdrop is tinted (the watch face's are ``WatchFaceSurface``'s).
 ///
 /// Apple publishes none of these values (**A**); they are named here, in one place, and chosen
 /// by eye against screenshots of tinted and clear Home Screens:
@@ -12,7 +12,6 @@ import WidgetCore
 /// | iOS 18 tinted | the tint, lightened | neutral white at 55 % (or the tint when nothing is accented) | blurred wallpaper under the tint, darkened |
 /// | iOS 26 tinted | white | white at 72 % | blurred wallpaper under a tint glass |
 /// | iOS 26 clear | white | white at 72 % | blurred wallpaper under a dark or light veil |
-/// | watchOS | the face colour | white | black |
 struct AccentedStyle: Equatable {
     /// What the accent group's mask is filled with.
     var accent: RGBA
@@ -20,15 +19,11 @@ struct AccentedStyle: Equatable {
     var defaultGroup: RGBA
     /// The veil laid over the blurred wallpaper (its alpha is the veil's strength).
     var veil: RGBA
-    /// Whether the backdrop shows the wallpaper at all (the watch draws on black).
-    var showsWallpaper: Bool
 
     /// The iOS 18 default tint: a warm amber, near the system's first tint swatch.
     static let defaultTint18 = RGBA(hex: 0xE9B44C)
     /// The iOS 26 default tint: the iOS 26 system blue.
     static let defaultTint26 = RGBA(hex: 0x0088FF)
-    /// The watch's default face colour: system orange.
-    static let defaultFaceColor = RGBA(hex: 0xFF9500)
 
     /// iOS 18: how much white the accent group's tint is mixed with (the system draws the
     /// tint lighter than the swatch).
@@ -53,35 +48,27 @@ struct AccentedStyle: Equatable {
     /// The style for `context`, where `hasAccentGroup` says whether any item is accented.
     static func resolve(_ context: WidgetContext, hasAccentGroup: Bool) -> AccentedStyle {
         let scheme = context.effectiveAppearance.colorScheme
-        var env = context.environment(now: WidgetContext.referenceDate)
-        env.colorScheme = scheme
-        let userTint = context.tint.map { $0.resolve(in: env) }
+        let userTint = userTint(of: context, in: scheme)
         let white = RGBA(red: 1, green: 1, blue: 1)
-        if context.system.isWatch {
-            return AccentedStyle(accent: userTint ?? defaultFaceColor, defaultGroup: white, veil: RGBA(red: 0, green: 0, blue: 0), showsWallpaper: false)
-        }
         switch (context.system, context.effectiveAppearance) {
         case (.iOS26, .clear(let s)):
-            return AccentedStyle(accent: white, defaultGroup: default26, veil: s == .dark ? clearDarkVeil : clearLightVeil, showsWallpaper: true)
+            return AccentedStyle(accent: white, defaultGroup: default26, veil: s == .dark ? clearDarkVeil : clearLightVeil)
         case (.iOS26, _):
             let tint = userTint ?? defaultTint26
             let level = scheme == .dark ? tint26BackdropDark : tint26BackdropLight
-            return AccentedStyle(accent: white, defaultGroup: default26, veil: scaled(tint, level).multiplyingOpacity(tint26VeilAlpha), showsWallpaper: true)
+            return AccentedStyle(accent: white, defaultGroup: default26, veil: tint.scaled(by: level).multiplyingOpacity(tint26VeilAlpha))
         default:
             let tint = userTint ?? defaultTint18
-            let light = mix(tint, white, tint18Lightening)
+            let light = tint.mixed(toward: white, by: tint18Lightening)
             let level = scheme == .dark ? tint18BackdropDark : tint18BackdropLight
-            return AccentedStyle(accent: light, defaultGroup: hasAccentGroup ? default18 : light, veil: scaled(tint, level).multiplyingOpacity(tint18VeilAlpha), showsWallpaper: true)
+            return AccentedStyle(accent: light, defaultGroup: hasAccentGroup ? default18 : light, veil: tint.scaled(by: level).multiplyingOpacity(tint18VeilAlpha))
         }
     }
 
-    /// `c` with its colour channels times `k` (opaque).
-    static func scaled(_ c: RGBA, _ k: Double) -> RGBA {
-        RGBA(red: c.red * k, green: c.green * k, blue: c.blue * k)
-    }
-
-    /// `a` moved toward `b` by `t`.
-    static func mix(_ a: RGBA, _ b: RGBA, _ t: Double) -> RGBA {
-        RGBA(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t, blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+    /// The context's ``WidgetContext/tint`` resolved in `scheme`, if it has one.
+    static func userTint(of context: WidgetContext, in scheme: ColorScheme) -> RGBA? {
+        var env = context.environment(now: WidgetContext.referenceDate)
+        env.colorScheme = scheme
+        return context.tint.map { $0.resolve(in: env) }
     }
 }

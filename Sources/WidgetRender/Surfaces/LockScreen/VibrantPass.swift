@@ -14,11 +14,10 @@ struct VibrantPass: RasterPass {
     /// Whether the backdrop fills the whole canvas (the Lock Screen around accessory widgets)
     /// rather than only the widget's shape.
     var fullBleed: Bool
-    /// Where diagnostics and coverage go.
-    var report = ModeReport()
 
-    func draw(_ list: DisplayList, in context: RasterPassContext) throws {
+    func draw(_ list: DisplayList, in context: RasterPassContext) throws -> PassFindings {
         let canvas = context.canvas
+        var findings = PassFindings()
         canvas.save()
         if !fullBleed, let shape = list.widgetShape {
             _ = canvas.setPath(shape)
@@ -43,9 +42,10 @@ struct VibrantPass: RasterPass {
         let canvasPixels = canvas.surface.width * canvas.surface.height
         let light = style.light
         _ = canvas.endGroup { group in
-            report.measureCoverage(group, canvasPixels: canvasPixels)
+            findings.measureCoverage(group, canvasPixels: canvasPixels)
             canvas.withCanvasPixels { target in VibrantPass.composite(group, onto: target, light: light) }
         }
+        return findings
     }
 
     /// Maps each content pixel of `group` onto the backdrop pixel under it in `target`.
