@@ -84,12 +84,7 @@ private func checkLayouts(_ run: SnapshotRun, name: String?, families: [WidgetFa
         }
         do {
             let dump = try layout(renderer, WidgetContext(family: family, device: device)).dump()
-            let check = TextSnapshotCheck(
-                reference: reference, name: label,
-                artifactsFolder: run.paths.artifactsRoot.appendingPathComponent(run.paths.testFileName, isDirectory: true),
-                record: run.record, testName: run.paths.testName
-            )
-            if let failure = check.run(actual: dump.hasSuffix("\n") ? dump : dump + "\n") { run.fail(failure.message, attachments: failure.attachments) }
+            run.check(dump.hasSuffix("\n") ? dump : dump + "\n", as: .text, reference: reference, name: label)
         } catch {
             run.fail("\(label): layout failed: \(error)")
         }

@@ -1,34 +1,34 @@
 import Foundation
 import WidgetRender
 
-/// Renders every `#Preview` and `PreviewProvider` preview of a module, in every mode and colour
-/// scheme asked for, and compares each image with its reference PNG: previews become snapshot
-/// tests with one line.
+/// Renders every `#Preview` and `PreviewProvider` preview of a module, in every look asked
+/// for, and compares each image with its reference PNG: previews become snapshot tests with
+/// one line.
 ///
 /// ```swift
 /// @Test func previews() {
 ///     assertPreviewSnapshots(inModule: "MyWidgets")
 /// }
-/// // Snapshots/PreviewTests/previews.StepsWidget-L40-Small.entry0.systemSmall.fullColor.light.png, …
+/// // Snapshots/PreviewTests/previews.StepsWidget-Small.entry0.systemSmall.fullColor.light.png, …
 /// ```
 ///
-/// Each preview is named `<file>-L<line>-<name>` (a `PreviewProvider`'s by its type); a widget
-/// preview adds `entry<i>` per timeline entry. A preview that fails to render (its widget does
+/// Each preview is named `<file>-<name>` (a `PreviewProvider`'s by its type), so that a
+/// reference keeps its name when code above the preview moves: the unnamed previews of a file
+/// are `Preview-1`, `Preview-2`… in source order, and a name used twice in a file gets `-2`,
+/// `-3`… after its first use. A widget preview adds `entry<i>` per timeline entry. A preview that fails to render (its widget does
 /// not support the family, its provider does not answer) fails the test with the preview's file
 /// and line; a module without previews fails too.
 ///
 /// - Parameters:
 ///   - module: The module whose previews are checked (default: every module linked in).
-///   - modes: The rendering modes (default: all).
-///   - colorSchemes: The colour schemes (default: light and dark).
+///   - looks: The looks (default: the four standard ones).
 ///   - device: The device whose sizes and scale are used (a preview's `previewDevice` wins).
 ///   - record: When to write references.
 ///   - matching: How closely images must match.
 ///   - snapshotsFolder: Replaces `Snapshots/` for this call.
 public func assertPreviewSnapshots(
     inModule module: String? = nil,
-    modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases,
-    colorSchemes: [ColorScheme] = [.light, .dark],
+    looks: [WidgetLook] = WidgetLook.standard,
     device: DeviceProfile = .iPhone6_1,
     record: SnapshotRecordMode? = nil,
     matching: SnapshotMatching? = nil,
@@ -52,29 +52,25 @@ public func assertPreviewSnapshots(
         run.fail("no previews found\(module.map { " in module \"\($0)\"" } ?? ""); previews are found in the modules linked into the test target (add the module to its dependencies)")
         return
     }
+    let names = PreviewReferenceNames(previews)
+    let drawn = run.supported(SnapshotMatrix(looks: looks, devices: [device]), name: "previews").looks
     for preview in previews {
-        let name = previewName(preview)
-        for mode in modes {
-            for scheme in colorSchemes {
-                let context = WidgetContext(family: preview.renderFamily, device: device, renderingMode: mode, colorScheme: scheme)
-                do {
-                    for rendering in try renderer.renderPreviewWaiting(preview, in: context) {
-                        var parts = [name]
-                        if case .widget = preview.content { parts.append("entry\(rendering.entryIndex)") }
-                        parts += [rendering.family.rawValue, mode.rawValue, scheme.rawValue]
-                        run.check(rendering.image.bitmap, scale: rendering.image.scale, parts: parts)
-                    }
-                } catch {
-                    run.fail("\(run.displayName([name, mode.rawValue, scheme.rawValue])): \(error)")
+        let name = names.name(of: preview)
+        var seen = Set<WidgetContext>()
+        for look in drawn {
+            var context = WidgetContext(family: preview.renderFamily, device: device)
+            look.apply(to: &context)
+            guard seen.insert(context.renderingKey).inserted else { continue }
+            do {
+                for rendering in try renderer.renderPreviewWaiting(preview, in: context) {
+                    var parts = [name]
+                    if case .widget = preview.content { parts.append("entry\(rendering.entryIndex)") }
+                    parts += [rendering.family.rawValue] + look.nameParts
+                    run.check(rendering.image.bitmap, scale: rendering.image.scale, parts: parts)
                 }
+            } catch {
+                run.fail("\(run.displayName([name] + look.nameParts)): \(error)")
             }
         }
     }
-}
-
-/// `<file>-L<line>-<name>`: `StepsWidget-L40-Preview 40`; a provider's `StepsWidget_Previews-L0-Small`.
-private func previewName(_ preview: Preview) -> String {
-    let file = preview.location.fileID.split(separator: "/").last.map(String.init) ?? preview.location.fileID
-    let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-    return "\(base)-L\(preview.location.line)-\(preview.displayName)"
 }

@@ -1,8 +1,8 @@
 import Foundation
 import WidgetRender
 
-/// Renders a widget for an entry in every family, rendering mode, colour scheme and Dynamic
-/// Type size asked for, and compares each image with its reference PNG.
+/// Renders a widget for an entry in every cell of a ``SnapshotMatrix`` (families × looks ×
+/// Dynamic Type sizes × devices) and compares each image with its reference PNG.
 ///
 /// One line in an XCTest or a Swift Testing test:
 ///
@@ -10,27 +10,24 @@ import WidgetRender
 /// @Test func steps() {
 ///     assertWidgetSnapshot(of: StepsWidget(), entry: StepsEntry.sample)
 /// }
-/// // Snapshots/StepsTests/steps.systemSmall.fullColor.light.png, ….dark.png,
-/// // steps.systemMedium.fullColor.light.png, …
+/// // Snapshots/StepsTests/steps.systemSmall.fullColor.light.png, ….fullColor.dark.png,
+/// // ….accented.png, ….vibrant.png, steps.systemMedium.fullColor.light.png, …
 /// ```
 ///
-/// References live in `Snapshots/<TestFileName>/<testName>[.<named>].<family>.<mode>.<scheme>.png`
+/// References live in `Snapshots/<TestFileName>/<testName>[.<named>].<family>.<look>….png`
 /// at the root of the test file's package. A missing reference is recorded (outside CI) and
 /// the test fails with its path, so that it is reviewed before it is committed; see
 /// ``SnapshotRecordMode``. A mismatch fails with the numbers and the paths of the actual,
 /// reference, diff and compare images and of the run's `index.html` report.
 ///
-/// Every rendering mode is drawn; a mode missing from ``WidgetRenderer/supportedRenderingModes``
-/// would be skipped with a note (a warning under Swift Testing, a `note:` line under XCTest).
+/// A look whose mode is missing from ``WidgetRenderer/supportedRenderingModes`` would be
+/// skipped with a note (a warning under Swift Testing, a `note:` line under XCTest).
 ///
 /// - Parameters:
 ///   - widget: The widget.
 ///   - entry: The entry to render; its date is the frozen "now".
-///   - families: The families (default: the widget's supported families).
-///   - modes: The rendering modes (default: all).
-///   - colorSchemes: The colour schemes (default: light and dark).
-///   - dynamicTypeSizes: The Dynamic Type sizes (default: `.large`).
-///   - device: The device whose sizes and scale are used.
+///   - matrix: The cells to render (default: the widget's supported families in the four
+///     standard looks, on the 6.1-inch iPhone).
 ///   - named: A name part that tells apart several assertions in one test.
 ///   - record: When to write references (default: the scope's setting, then the environment).
 ///   - matching: How closely images must match (default: the scope's setting, then exact).
@@ -38,11 +35,7 @@ import WidgetRender
 public func assertWidgetSnapshot<W: Widget, E: TimelineEntry>(
     of widget: W,
     entry: E,
-    families: [WidgetFamily]? = nil,
-    modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases,
-    colorSchemes: [ColorScheme] = [.light, .dark],
-    dynamicTypeSizes: [DynamicTypeSize] = [.large],
-    device: DeviceProfile = .iPhone6_1,
+    matrix: SnapshotMatrix = .standard,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     matching: SnapshotMatching? = nil,
@@ -54,16 +47,13 @@ public func assertWidgetSnapshot<W: Widget, E: TimelineEntry>(
     column: UInt = #column
 ) {
     let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: snapshotsFolder, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    run.checkEvery(
-        prefix: name.map { [$0] } ?? [], families: families ?? widget.body._descriptor.families, modes: modes, colorSchemes: colorSchemes,
-        dynamicTypeSizes: dynamicTypeSizes, device: device
-    ) { renderer, context in
+    run.checkEvery(prefix: name.map { [$0] } ?? [], matrix: matrix, defaultFamilies: widget.body._descriptor.families) { renderer, context in
         try renderer.render(widget, entry: entry, in: context)
     }
 }
 
-/// Renders a view as a widget's content in every family, rendering mode, colour scheme and
-/// Dynamic Type size asked for, and compares each image with its reference PNG.
+/// Renders a view as a widget's content in every cell of a ``SnapshotMatrix`` and compares
+/// each image with its reference PNG.
 ///
 /// The view gets the widget chrome of ``WidgetRenderer/render(_:in:)``: the family's size,
 /// content margins, container background and shape.
@@ -72,27 +62,20 @@ public func assertWidgetSnapshot<W: Widget, E: TimelineEntry>(
 /// func testGreeting() {
 ///     assertWidgetSnapshot(of: Text("Hello").containerBackground(for: .widget) { Color.white })
 /// }
-/// // Snapshots/GreetingTests/testGreeting.systemSmall.fullColor.light.png, ….dark.png
+/// // Snapshots/GreetingTests/testGreeting.systemSmall.fullColor.light.png, ….fullColor.dark.png, …
 /// ```
 ///
 /// - Parameters:
 ///   - view: The view.
-///   - families: The families (default: `systemSmall`).
-///   - modes: The rendering modes (default: all).
-///   - colorSchemes: The colour schemes (default: light and dark).
-///   - dynamicTypeSizes: The Dynamic Type sizes (default: `.large`).
-///   - device: The device whose sizes and scale are used.
+///   - matrix: The cells to render (default: `systemSmall` when it names no families, the
+///     four standard looks, on the 6.1-inch iPhone).
 ///   - named: A name part that tells apart several assertions in one test.
 ///   - record: When to write references.
 ///   - matching: How closely images must match.
 ///   - snapshotsFolder: Replaces `Snapshots/` for this call.
 public func assertWidgetSnapshot<V: View>(
     of view: V,
-    families: [WidgetFamily] = [.systemSmall],
-    modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases,
-    colorSchemes: [ColorScheme] = [.light, .dark],
-    dynamicTypeSizes: [DynamicTypeSize] = [.large],
-    device: DeviceProfile = .iPhone6_1,
+    matrix: SnapshotMatrix = .standard,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     matching: SnapshotMatching? = nil,
@@ -104,9 +87,7 @@ public func assertWidgetSnapshot<V: View>(
     column: UInt = #column
 ) {
     let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: snapshotsFolder, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    run.checkEvery(
-        prefix: name.map { [$0] } ?? [], families: families, modes: modes, colorSchemes: colorSchemes, dynamicTypeSizes: dynamicTypeSizes, device: device
-    ) { renderer, context in
+    run.checkEvery(prefix: name.map { [$0] } ?? [], matrix: matrix, defaultFamilies: [.systemSmall]) { renderer, context in
         try renderer.render(view, in: context)
     }
 }

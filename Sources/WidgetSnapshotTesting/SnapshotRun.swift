@@ -42,12 +42,18 @@ struct SnapshotRun {
 
     /// Compares `bitmap` with the file `reference`; reports a failure when it does not match.
     func check(_ bitmap: Bitmap, scale: CGFloat?, reference: URL, name: String) {
-        let check = ImageSnapshotCheck(
+        check(bitmap, as: .image(matching: matching, scale: scale), reference: reference, name: name)
+    }
+
+    /// Compares `value` with the file `reference` in the format of `diffing`; reports a
+    /// failure (or a recording) when it does not match.
+    func check<Value>(_ value: Value, as diffing: Diffing<Value>, reference: URL, name: String) {
+        let check = ReferenceCheck(
             reference: reference, name: name,
             artifactsFolder: paths.artifactsRoot.appendingPathComponent(paths.testFileName, isDirectory: true),
-            artifactsRoot: paths.artifactsRoot, matching: matching, record: record, testName: paths.testName
+            artifactsRoot: paths.artifactsRoot, record: record, testName: paths.testName, diffing: diffing
         )
-        if let failure = check.run(actual: bitmap, scale: scale) { fail(failure.message, attachments: failure.attachments) }
+        if let failure = check.run(actual: value) { fail(failure.message, attachments: failure.attachments) }
     }
 
     /// The caller's `file:line:column`.
@@ -68,29 +74,25 @@ struct SnapshotRun {
         SnapshotIssueReporter.report(WidgetSnapshotIssue(kind: .note, message: message, fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Notes the modes that are skipped because the renderer does not draw them; returns the
-    /// modes to render and the sizes (every Dynamic Type size renders).
-    func supported(modes: [WidgetRenderingMode], sizes: [DynamicTypeSize], name: String) -> ([WidgetRenderingMode], [DynamicTypeSize]) {
-        let skippedModes = modes.filter { !WidgetRenderer.supportedRenderingModes.contains($0) }
-        if !skippedModes.isEmpty {
-            note("\(name): skipped rendering mode\(skippedModes.count == 1 ? "" : "s") \(skippedModes.map(\.rawValue).joined(separator: ", ")): this version of the renderer does not draw \(skippedModes.count == 1 ? "it" : "them") (it draws \(WidgetRenderer.supportedRenderingModes.map(\.rawValue).sorted().joined(separator: ", "))); no reference was checked or written for \(skippedModes.count == 1 ? "it" : "them")")
+    /// The matrix without the looks whose mode the renderer does not draw; notes them when
+    /// `notingSkipped` is set.
+    func supported(_ matrix: SnapshotMatrix, name: String, notingSkipped: Bool = true) -> SnapshotMatrix {
+        let skipped = Set(matrix.looks.map(\.renderingMode).filter { !WidgetRenderer.supportedRenderingModes.contains($0) })
+        if notingSkipped, !skipped.isEmpty {
+            let modes = skipped.map(\.rawValue).sorted()
+            note("\(name): skipped rendering mode\(modes.count == 1 ? "" : "s") \(modes.joined(separator: ", ")): this version of the renderer does not draw \(modes.count == 1 ? "it" : "them") (it draws \(WidgetRenderer.supportedRenderingModes.map(\.rawValue).sorted().joined(separator: ", "))); no reference was checked or written for \(modes.count == 1 ? "it" : "them")")
         }
-        return (modes.filter { WidgetRenderer.supportedRenderingModes.contains($0) }, sizes)
+        var drawn = matrix
+        drawn.looks = matrix.looks.filter { !skipped.contains($0.renderingMode) }
+        return drawn
     }
 
-    /// The name parts of one snapshot: `[name,] family, mode, scheme[, size]`.
-    static func parts(prefix: [String], family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme, size: DynamicTypeSize) -> [String] {
-        var parts = prefix
-        parts += [family.rawValue, mode.rawValue, scheme.rawValue]
-        if size != .large { parts.append(String(describing: size)) }
-        return parts
-    }
-
-    /// Renders and checks every combination; a render that throws is a failure naming it.
-    /// Skipped modes and sizes are noted when `notingSkipped` is set.
+    /// Renders and checks every cell of `matrix` (its families defaulting to
+    /// `defaultFamilies`); a render that throws is a failure naming it. Skipped modes are
+    /// noted when `notingSkipped` is set; devices are named as ``SnapshotMatrix`` names them
+    /// unless `namingDevices` says otherwise.
     func checkEvery(
-        prefix: [String], families: [WidgetFamily], modes: [WidgetRenderingMode], colorSchemes: [ColorScheme],
-        dynamicTypeSizes: [DynamicTypeSize], device: DeviceProfile, notingSkipped: Bool = true,
+        prefix: [String], matrix: SnapshotMatrix, defaultFamilies: [WidgetFamily], notingSkipped: Bool = true, namingDevices: Bool? = nil,
         render: (WidgetRenderer, WidgetContext) throws -> RenderedImage
     ) {
         let renderer: WidgetRenderer
@@ -100,24 +102,13 @@ struct SnapshotRun {
             fail("\(displayName(prefix)): the renderer could not start: \(error)")
             return
         }
-        let (drawnModes, drawnSizes) = notingSkipped
-            ? supported(modes: modes, sizes: dynamicTypeSizes, name: displayName(prefix))
-            : (modes.filter { WidgetRenderer.supportedRenderingModes.contains($0) }, dynamicTypeSizes)
-        for family in families {
-            for mode in drawnModes {
-                for scheme in colorSchemes {
-                    for size in drawnSizes {
-                        let parts = Self.parts(prefix: prefix, family: family, mode: mode, scheme: scheme, size: size)
-                        var context = WidgetContext(family: family, device: device, renderingMode: mode, colorScheme: scheme)
-                        context.dynamicTypeSize = size
-                        do {
-                            let image = try render(renderer, context)
-                            check(image.bitmap, scale: image.scale, parts: parts)
-                        } catch {
-                            fail("\(displayName(parts)): rendering failed: \(error)")
-                        }
-                    }
-                }
+        for cell in supported(matrix, name: displayName(prefix), notingSkipped: notingSkipped).cells(defaultFamilies: defaultFamilies, namingDevices: namingDevices) {
+            let parts = prefix + cell.parts
+            do {
+                let image = try render(renderer, cell.context)
+                check(image.bitmap, scale: image.scale, parts: parts)
+            } catch {
+                fail("\(displayName(parts)): rendering failed: \(error)")
             }
         }
     }

@@ -58,6 +58,20 @@ struct GalleryModesSnapshotTests {
         let image = try item.render(renderer, context)
         // The gallery is designed well: no mode finding fires on it.
         #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
-        try SnapshotReference.assertMatches(try image.pngData(), named: "Modes/\(widget)-\(family)-\(look)")
+        try SnapshotReference.assertMatches(try image.pngData(), named: Self.reference(widget: widget, family: family, look: look))
+    }
+
+    /// The looks the gallery suite's standard matrix also renders: their references are its
+    /// (`Snapshots/GallerySnapshotTests/<test>.<family>.accented.png`, `….vibrant.png`), so no
+    /// reference is a twin of another.
+    static let standardLooks = ["accented-iOS26-tinted-dark": "accented", "vibrant": "vibrant"]
+
+    /// The reference of a case: the gallery suite's for a standard look, else `Modes/…`.
+    static func reference(widget: String, family: WidgetFamily, look: String) -> String {
+        guard let standard = standardLooks[look] else { return "Modes/\(widget)-\(family)-\(look)" }
+        // The gallery suite's test names are the items' names in lower camel case.
+        let parts = widget.split(separator: "-")
+        let test = parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        return "GallerySnapshotTests/\(test).\(family).\(standard)"
     }
 }

@@ -4,8 +4,8 @@ import WidgetGallery
 import WidgetRender
 import WidgetSnapshotTesting
 
-/// Every gallery widget in every family it supports on the default device, every rendering
-/// mode (the ones not drawn yet are skipped with a note), light and dark, against the reviewed
+/// Every gallery widget in every family it supports on the default device, in the standard
+/// matrix's four looks (full colour light and dark, accented, vibrant), against the reviewed
 /// references in `Snapshots/GallerySnapshotTests/`, compared exactly.
 @Suite("Gallery snapshots")
 struct GallerySnapshotTests {
@@ -18,9 +18,9 @@ struct GallerySnapshotTests {
     }
 
     @Test func tasks() {
-        assertWidgetSnapshot(of: TasksWidget(), entry: TaskEntry.sample, families: [.systemMedium, .systemLarge])
+        assertWidgetSnapshot(of: TasksWidget(), entry: TaskEntry.sample, matrix: SnapshotMatrix(families: [.systemMedium, .systemLarge]))
         // The extra-large family exists on iPad only.
-        assertWidgetSnapshot(of: TasksWidget(), entry: TaskEntry.sample, families: [.systemExtraLarge], device: .iPad13)
+        assertWidgetSnapshot(of: TasksWidget(), entry: TaskEntry.sample, matrix: SnapshotMatrix(families: [.systemExtraLarge], devices: [.iPad13]))
     }
 
     @Test func fitness() {
@@ -93,6 +93,6 @@ struct GallerySnapshotTests {
 @Suite("Gallery previews")
 struct GalleryPreviewSnapshotTests {
     @Test func previews() {
-        assertPreviewSnapshots(inModule: "WidgetGallery", modes: [.fullColor])
+        assertPreviewSnapshots(inModule: "WidgetGallery", looks: [.fullColorLight, .fullColorDark])
     }
 }

@@ -24,6 +24,13 @@ import WidgetRender
               Review the PNG, commit it, and run again without recording: swift test --filter 'imageTest'
             """)
         #expect(try PNGDecoder.decode(Data(contentsOf: sandbox.reference("new.png"))) == image)
+        // References are written with the smallest encoder, not the fast default.
+        let written = try [UInt8](Data(contentsOf: sandbox.reference("new.png")))
+        #expect(written == (try PNGEncoder.reference.encode(image)))
+        let photo = try SnapshotSandbox.gradient(64, 64)
+        _ = check(photo, "gradient.png", record: .missing)
+        let recorded = try [UInt8](Data(contentsOf: sandbox.reference("gradient.png")))
+        #expect(recorded.count < (try PNGEncoder().encode(photo)).count)
     }
 
     @Test func aRecordedReferenceMatchesTheSameImage() throws {

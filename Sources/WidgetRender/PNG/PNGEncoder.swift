@@ -38,6 +38,11 @@ package struct PNGEncoder: Sendable {
         self.init(backend: .deflate(level: 1))
     }
 
+    /// The encoder of snapshot references: written once, read many times, kept in
+    /// repositories, so the smallest file is worth a slower encode (libdeflate at its highest
+    /// level, 12).
+    package static let reference = PNGEncoder(backend: .deflate(level: 12))
+
     /// Creates an encoder with explicit settings (for measuring them).
     package init(backend: Backend) {
         switch backend {

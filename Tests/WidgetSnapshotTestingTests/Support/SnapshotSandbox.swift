@@ -47,6 +47,19 @@ struct SnapshotSandbox {
         return try Bitmap(validatingWidth: width, height: height, premultipliedRGBA: bytes)
     }
 
+    /// A `width`×`height` opaque bitmap of a diagonal two-colour gradient with a fine pattern,
+    /// which compresses differently at different deflate levels.
+    static func gradient(_ width: Int, _ height: Int) throws -> Bitmap {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                bytes += [UInt8((x * 255) / max(width - 1, 1)), UInt8((y * 255) / max(height - 1, 1)), UInt8(((x ^ y) & 7) * 30), 255]
+            }
+        }
+        return try Bitmap(validatingWidth: width, height: height, premultipliedRGBA: bytes)
+    }
+
     /// `bitmap` with the pixel at `index` set to `pixel`.
     static func changing(_ bitmap: Bitmap, pixel index: Int, to pixel: [UInt8]) throws -> Bitmap {
         var bytes = bitmap.bytes

@@ -11,7 +11,7 @@ final class GreetingXCTests: XCTestCase {
     func testGreetingText() {
         assertWidgetSnapshot(
             of: Text("Hello from XCTest").font(.headline).containerBackground(.background, for: .widget),
-            modes: [.fullColor], colorSchemes: [.light, .dark]
+            matrix: SnapshotMatrix(modes: [.fullColor], colorSchemes: [.light, .dark])
         )
     }
 }
