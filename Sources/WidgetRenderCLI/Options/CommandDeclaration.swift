@@ -23,22 +23,24 @@ struct CommandDeclaration: Sendable {
     let usage: String
     /// What the command does: the paragraphs of its help under the usage line, wrapped by hand.
     let discussion: String
-    /// The options it takes, in the order its help lists them.
-    let options: [any DeclaredOption]
+    /// The options it takes, in the order its help lists them: made when they are asked
+    /// for, so that a run sets up the options of its own command only.
+    var options: [any DeclaredOption] { makeOptions() }
+    private let makeOptions: @Sendable () -> [any DeclaredOption]
     /// Whether the tool runs the command for itself only: it is not in the overview, `help`
     /// does not know it, and `--help` is not answered (it is an unknown option like any other).
     let isHidden: Bool
 
     init(
         _ name: String, synopsis: String = "", summary: String = "", usage: String, discussion: String = "",
-        options: [any DeclaredOption] = [], isHidden: Bool = false
+        options: @autoclosure @escaping @Sendable () -> [any DeclaredOption] = [], isHidden: Bool = false
     ) {
         self.name = name
         self.synopsis = synopsis
         self.summary = summary
         self.usage = usage
         self.discussion = discussion
-        self.options = options
+        makeOptions = options
         self.isHidden = isHidden
     }
 

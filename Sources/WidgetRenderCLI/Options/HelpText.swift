@@ -17,17 +17,21 @@ enum HelpText {
     /// `widget-render --help`: the usage, each command of `commands` that is not hidden with
     /// its summary, and the exit codes.
     static func overview(_ commands: [CommandDeclaration]) -> String {
-        let list = commands.filter { !$0.isHidden }.map { row($0.synopsis, [$0.summary], column: commandColumn) }
-        return "usage: widget-render <command> [options]\n\ncommands:\n" + list.joined(separator: "\n")
-            + "\n\nRun widget-render <command> --help for a command's options.\n\n\(exitCodes)"
+        var text = "usage: widget-render <command> [options]\n\ncommands:"
+        for command in commands where !command.isHidden {
+            text += "\n" + row(command.synopsis, [command.summary], column: commandColumn)
+        }
+        return text + "\n\nRun widget-render <command> --help for a command's options.\n\n\(exitCodes)"
     }
 
     /// A command's help: `usage: widget-render <usage>`, its discussion and its options.
     static func command(_ command: CommandDeclaration) -> String {
         var text = "usage: widget-render \(command.usage)"
         if !command.discussion.isEmpty { text += "\n\n" + command.discussion }
-        if !command.options.isEmpty {
-            text += "\n\noptions:\n" + command.options.map { lines(of: $0.declaration) }.joined(separator: "\n")
+        let options = command.options
+        if !options.isEmpty {
+            text += "\n\noptions:"
+            for option in options { text += "\n" + lines(of: option.declaration) }
         }
         return text
     }
@@ -37,12 +41,19 @@ enum HelpText {
         row(option.synopsis, option.help, column: optionColumn)
     }
 
-    /// `left` indented by two spaces and `lines` from `column` on (the first on the next line
-    /// when `left` reaches the column).
+    /// `left` indented by two spaces and `lines` from `column` on, the first beside `left`
+    /// (or on the next line when `left` reaches the column). Built by appending, without
+    /// `joined`: a `help` process would pay its first use with a scan of the runtime's
+    /// conformance records.
     private static func row(_ left: String, _ lines: [String], column: Int) -> String {
+        var text = "  " + left
         let indent = String(repeating: " ", count: 2 + column)
-        guard let first = lines.first else { return "  " + left }
-        let start = left.count < column ? "  " + left + String(repeating: " ", count: column - left.count) + first : "  " + left + "\n" + indent + first
-        return ([start] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+        var beside = left.count < column
+        for line in lines {
+            text += beside ? String(repeating: " ", count: column - left.count) : "\n" + indent
+            text += line
+            beside = false
+        }
+        return text
     }
 }
