@@ -4,6 +4,27 @@ import WidgetRender
 /// Parses the values of the context options that name a choice or a colour, each with a
 /// usage error (exit 64) that names the value and lists the choices.
 enum ContextValues {
+    /// A ``DeviceProfile`` by name, e.g. `iPhone6_1`.
+    static func device(_ name: String) throws -> DeviceProfile {
+        do { return try DeviceProfile.named(name) } catch { throw CommandError(.usage, error.message) }
+    }
+
+    /// `light` or `dark`.
+    static func colorScheme(_ text: String) throws -> ColorScheme {
+        guard let scheme = ColorScheme(rawValue: text) else {
+            throw CommandError(.usage, "unknown scheme \"\(text)\"; expected one of: light, dark")
+        }
+        return scheme
+    }
+
+    /// A ``WidgetRenderingMode`` by its case name: `fullColor`, `accented` or `vibrant`.
+    static func renderingMode(_ text: String) throws -> WidgetRenderingMode {
+        guard let mode = WidgetRenderingMode(rawValue: text) else {
+            throw CommandError(.usage, "unknown mode \"\(text)\"; expected one of: " + WidgetRenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return mode
+    }
+
     /// `tinted-light`, `tinted-dark`, `clear-light` or `clear-dark` (``WidgetAppearance``'s
     /// descriptions, as in file names).
     static func appearance(_ text: String) throws -> WidgetAppearance {
@@ -29,6 +50,15 @@ enum ContextValues {
             throw CommandError(.usage, "unknown os \"\(text)\"; expected one of: " + SystemGeneration.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return system
+    }
+
+    /// A finite number in (0, ``WidgetContext/maximumScale``]; whether it gives a pixel on
+    /// each side is checked with the context (``ContextOptions``).
+    static func scale(_ text: String) throws -> CGFloat {
+        guard let value = Double(text), value.isFinite, value > 0, value <= Double(WidgetContext.maximumScale) else {
+            throw CommandError(.usage, "invalid scale \"\(text)\"; expected a number in (0, \(Int(WidgetContext.maximumScale))], e.g. 3")
+        }
+        return CGFloat(value)
     }
 
     /// A ``DynamicTypeSize`` by its case name, e.g. `xxLarge` or `accessibility2`.

@@ -14,13 +14,26 @@ struct ListCommand {
     /// The topics, in the order `list --help` shows them.
     static let topics = ["widgets", "families", "devices", "symbols"]
 
+    static let json = CommonOptions.json.help(#"print one JSON object instead, e.g. {"families":[…]}"#)
+
+    static let declaration = CommandDeclaration(
+        "list", synopsis: "list [<topic>] [--json]", summary: "the widgets (and families, devices, symbols)",
+        usage: "list [widgets|families|devices|symbols] [--json]",
+        discussion: """
+            Prints each widget of the catalog and the families it supports (the default
+            topic), every widget family, each device profile with its families, or the
+            bundled SF Symbols names, one per line.
+            """,
+        options: [json]
+    )
+
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, command: "list", allowed: [], flags: ["json"])
+        let args = try Self.declaration.parse(arguments)
         guard args.positional.count <= 1 else {
             throw CommandError(.usage, "list takes one topic (got \(args.positional.map { "\"\($0)\"" }.joined(separator: " "))); expected one of: " + Self.topics.joined(separator: ", "))
         }
         let topic = args.positional.first ?? "widgets"
-        let json = args.has("json")
+        let json = args.has(Self.json)
         switch topic {
         case "widgets":
             if json {

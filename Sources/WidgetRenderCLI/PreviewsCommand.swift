@@ -8,22 +8,49 @@ struct PreviewsCommand {
     let out: (String) -> Void
     let err: (String) -> Void
 
+    /// `--module`: only the previews of this module.
+    static let module = Option("module", value: "<name>", help: "only the previews of this module")
+
+    /// `--scheme`: `light`, `dark` or `both` (the default).
+    static let schemes = Option<[ColorScheme]>(
+        "scheme", value: "light|dark|both", help: "default: both", default: { ColorScheme.allCases }
+    ) { name in
+        if name == "both" { return ColorScheme.allCases }
+        guard let scheme = ColorScheme(rawValue: name) else {
+            throw CommandError(.usage, "unknown scheme \"\(name)\"; expected one of: light, dark, both")
+        }
+        return [scheme]
+    }
+
+    static let device = CommonOptions.device.help("default: iPhone6_1 (a preview's previewDevice wins)")
+
+    static let declaration = CommandDeclaration(
+        "previews", synopsis: "previews [--output <dir>]", summary: "list every #Preview and PreviewProvider preview, or render them",
+        usage: "previews [--output <dir>] [options]",
+        discussion: """
+            Without --output, lists every preview compiled into the tool (#Preview and
+            PreviewProvider), as file:line:column: name (family), or with --json as
+            {"previews":[{"family", "location", "name"}]}. With --output, renders each
+            preview once per timeline entry and scheme, and prints the paths; files are named
+            <module>-<file>-<line>-<name>-<family>-<entry>-<scheme>.png.
+            """,
+        options: [CommonOptions.outputFolder.help("the folder to write into"), module, schemes, device] + BatchOptions.declarations
+    )
+
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(
-            arguments, command: "previews",
-            allowed: Set(["output", "module", "scheme", "device"]).union(BatchOptions.optionNames), flags: BatchOptions.flagNames
-        )
+        let args = try Self.declaration.parse(arguments)
         let batch = try BatchOptions(args)
         guard args.positional.isEmpty else {
             let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
             throw CommandError(.usage, "previews takes no names (got \(given)); use --module <name> to choose a module; run widget-render previews --help")
         }
         let renderer = try WidgetRenderer()
-        let previews = renderer.previews(inModule: args.options["module"])
-        guard let dir = args.options["output"] else {
-            let renderOnly = ["jobs", "shard", "scheme", "device"].filter { args.options[$0] != nil }
-            guard renderOnly.isEmpty else {
-                throw CommandError(.usage, "--\(renderOnly[0]) applies to rendering the previews; add --output <dir>, or leave it out to list them")
+        let module = try args.value(Self.module)
+        let previews = renderer.previews(inModule: module)
+        guard let dir = try args.value(CommonOptions.outputFolder) else {
+            let renderOnly: [any DeclaredOption] = [BatchOptions.jobs, BatchOptions.shard, Self.schemes, Self.device]
+            if let given = renderOnly.first(where: args.isGiven) {
+                throw CommandError(.usage, "\(given.declaration.longSpelling) applies to rendering the previews; add --output <dir>, or leave it out to list them")
             }
             if batch.json {
                 out(BatchJSON.string(["previews": previews.map { preview in
@@ -39,10 +66,10 @@ struct PreviewsCommand {
         guard !dir.isEmpty, dir != Output.standardOutput else {
             throw CommandError(.usage, "previews writes many files, so --output needs a folder, not \"\(dir)\"")
         }
-        if previews.isEmpty, let module = args.options["module"] {
+        if previews.isEmpty, let module {
             throw CommandError(.noInput, "no previews in module \"\(module)\"; run widget-render previews to list the modules' previews")
         }
-        let schemes = try Self.schemes(args.options["scheme"])
+        let schemes = try args.value(Self.schemes)
         let device = try ContextOptions.device(args)
         let names = previews.map(Self.baseName)
         let longest = (names.map(\.utf8.count).max() ?? 0) + 48
@@ -73,17 +100,5 @@ struct PreviewsCommand {
         return String(raw.unicodeScalars.map { scalar in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "._-".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
         })
-    }
-
-    /// `light`, `dark` or `both` (the default).
-    static func schemes(_ option: String?) throws -> [ColorScheme] {
-        switch option {
-        case nil, "both": return ColorScheme.allCases
-        case let name?:
-            guard let scheme = ColorScheme(rawValue: name) else {
-                throw CommandError(.usage, "unknown scheme \"\(name)\"; expected one of: light, dark, both")
-            }
-            return [scheme]
-        }
     }
 }

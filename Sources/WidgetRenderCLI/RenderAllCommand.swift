@@ -8,17 +8,25 @@ struct RenderAllCommand {
     let out: (String) -> Void
     let err: (String) -> Void
 
+    static let declaration = CommandDeclaration(
+        "render-all", synopsis: "render-all --output <dir>", summary: "every widget in every family it supports, light and dark",
+        usage: "render-all --output <dir> [options]",
+        discussion: """
+            Renders every widget in every family it supports on the device, light and dark,
+            and prints the paths as they are written; then each render's diagnostics on
+            standard error, one "warning:" line each.
+            """,
+        options: [CommonOptions.outputFolder, CommonOptions.device.help("default: iPhone6_1")] + BatchOptions.declarations
+    )
+
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(
-            arguments, command: "render-all",
-            allowed: Set(["output", "device"]).union(BatchOptions.optionNames), flags: BatchOptions.flagNames
-        )
+        let args = try Self.declaration.parse(arguments)
         let batch = try BatchOptions(args)
         guard args.positional.isEmpty else {
             let given = args.positional.map { "\"\($0)\"" }.joined(separator: " ")
             throw CommandError(.usage, "render-all takes no widget names (got \(given)); run widget-render render-all --help")
         }
-        guard let dir = args.options["output"], !dir.isEmpty else {
+        guard let dir = try args.value(CommonOptions.outputFolder), !dir.isEmpty else {
             throw CommandError(.usage, "render-all needs an output folder: --output <dir>")
         }
         guard dir != Output.standardOutput else {

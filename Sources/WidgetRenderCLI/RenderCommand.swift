@@ -15,20 +15,43 @@ struct RenderCommand {
     let out: (String) -> Void
     let err: (String) -> Void
 
+    /// `--entry`: the JSON file (or `-`) to decode the entry from.
+    static let entry = Option(
+        "entry", value: "<file.json>", help: "the entry to render, decoded into the widget's entry type",
+        "(dates as ISO 8601 strings); - reads standard input"
+    )
+
+    static let json = CommonOptions.json.help(
+        #"print {"path", "widget", "family", "pixelWidth", "pixelHeight","#, #""diagnostics"} as JSON instead of the path"#
+    )
+
+    static let declaration = CommandDeclaration(
+        "render", synopsis: "render <widget> -o <file>", summary: "render one widget to a PNG",
+        usage: "render <widget> -o <file> [options]",
+        discussion: """
+            Renders one widget to a PNG and prints the file's path (with -o -, writes the
+            PNG to standard output and prints nothing else there). An existing regular file
+            is replaced atomically, a symlink is written through; a folder, device, FIFO or
+            socket is refused (exit 73). What the render noticed (truncated text, a missing
+            symbol…) is printed on standard error, one "warning:" line each.
+            """,
+        options: [CommonOptions.outputFile, entry] + ContextOptions.names + [json]
+    )
+
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, command: "render", allowed: ContextOptions.names.union(["output", "entry"]), flags: ["json"])
+        let args = try Self.declaration.parse(arguments)
         let widget = try Self.widget(named: args.positional, in: widgets, command: "render")
-        guard let output = args.options["output"], !output.isEmpty else {
+        guard let output = try args.value(CommonOptions.outputFile), !output.isEmpty else {
             throw CommandError(.usage, "render needs an output file: -o <file.png>, or -o - for standard output")
         }
-        let json = args.has("json")
+        let json = args.has(Self.json)
         if json, output == Output.standardOutput {
             throw CommandError(.usage, "--json prints to standard output, where -o - writes the PNG; use -o <file.png> with --json")
         }
         let device = try ContextOptions.device(args)
         let family = try ContextOptions.family(args, widget: widget, device: device)
         let context = try ContextOptions.context(args, family: family, device: device)
-        let render = try args.options["entry"].map { try EntryInput.render(widget, entryAt: $0) } ?? widget.render
+        let render = try args.value(Self.entry).map { try EntryInput.render(widget, entryAt: $0) } ?? widget.render
         let renderer = try WidgetRenderer()
         let image = try render(renderer, context)
         try Output.write(image, to: output)

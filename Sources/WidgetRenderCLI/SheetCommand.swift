@@ -28,37 +28,11 @@ struct SheetCommand {
     /// The review page's file name.
     static let pageName = "index.html"
 
-    static let help = """
-        usage: widget-render sheet (<widget>… | --all) --output <dir> [options]
-
-        Renders one contact sheet per widget: a row for each family it supports, a column for
-        full colour light, full colour dark, accented and vibrant, each cell on the backdrop the
-        system shows it on (Home Screen, tinted Home Screen, Lock Screen, StandBy), labelled
-        with the family, point size and mode. Writes <widget>.png for each and index.html, a
-        review page of every sheet, cell, diagnostic and tap target (self-contained; open it
-        from the folder). Prints the paths written, the page last.
-
-        options:
-          -o, --output <dir>       the folder to write into (required)
-          --all                    every widget of the catalog
-          --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
-          --jobs <n>               how many sheets are drawn at once, each in its own process
-                                   (one sheet: how many of its cells, on threads; default: the
-                                   number of processors)
-          --shard <i>/<n>          only part i of n of the widgets (sorted by name, from 1); each
-                                   part writes its own index.html
-          --quiet                  no progress on standard error
-          --json                   print the files and their diagnostics as one JSON object
-        """
-
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(
-            arguments, command: "sheet",
-            allowed: Set(["output", "device"]).union(BatchOptions.optionNames), flags: BatchOptions.flagNames.union(["all"])
-        )
+        let args = try Self.declaration.parse(arguments)
         let batch = try BatchOptions(args)
-        let chosen = try choose(args.positional, all: args.has("all"))
-        guard let dir = args.options["output"], !dir.isEmpty else {
+        let chosen = try choose(args.positional, all: args.has(Self.all))
+        guard let dir = try args.value(CommonOptions.outputFolder), !dir.isEmpty else {
             throw CommandError(.usage, "sheet needs an output folder: --output <dir>")
         }
         guard dir != Output.standardOutput else {
@@ -69,7 +43,7 @@ struct SheetCommand {
         let names = selected.map { "\($0.name).png" }
         let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
         let spreads = usesWorkerProcesses && batch.jobs > 1 && selected.count > 1
-        let workers = SheetWorkers(executable: spreads ? SheetWorkers.ownExecutable() : nil, processes: min(batch.jobs, selected.count), device: args.options["device"], folder: folder)
+        let workers = SheetWorkers(executable: spreads ? SheetWorkers.ownExecutable() : nil, processes: min(batch.jobs, selected.count), device: args.text(CommonOptions.device), folder: folder)
         let renderer = try WidgetRenderer()
         let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) }, quiet: batch.quiet)
         let sinks = Unchecked(value: (out: out, err: err))

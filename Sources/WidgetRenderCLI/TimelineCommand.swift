@@ -12,10 +12,21 @@ struct TimelineCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void
 
+    static let declaration = CommandDeclaration(
+        "timeline", synopsis: "timeline <widget> -o <file>", summary: "the widget's timeline: every entry, dated, and the reload policy",
+        usage: "timeline <widget> -o <file> [options]",
+        discussion: """
+            Runs the widget's timeline provider and renders its entries side by side, each
+            labelled with its date (UTC) and relevance, then the reload policy, as one PNG;
+            prints the file's path (with -o -, writes the PNG to standard output).
+            """,
+        options: [CommonOptions.outputFile] + ContextOptions.names
+    )
+
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, command: "timeline", allowed: ContextOptions.names.union(["output"]))
+        let args = try Self.declaration.parse(arguments)
         let widget = try RenderCommand.widget(named: args.positional, in: widgets, command: "timeline")
-        guard let output = args.options["output"], !output.isEmpty else {
+        guard let output = try args.value(CommonOptions.outputFile), !output.isEmpty else {
             throw CommandError(.usage, "timeline needs an output file: -o <file.png>, or -o - for standard output")
         }
         guard let timeline = widget.timeline else {

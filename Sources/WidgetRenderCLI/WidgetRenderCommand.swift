@@ -108,77 +108,24 @@ public struct WidgetRenderCommand {
         message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 
-    static let commandNames = "help, list, devices, render, timeline, render-all, previews, sheet"
-
+    /// Runs the command `arguments` start with (``commands``), or prints the overview for
+    /// `-h`/`--help`, or the command's help when its words ask for it.
     private func dispatch(_ arguments: [String]) throws {
-        guard let command = arguments.first else {
-            throw CommandError(.usage, "missing command; expected one of: \(Self.commandNames); run widget-render --help")
+        guard let word = arguments.first else {
+            throw CommandError(.usage, "missing command; expected one of: \(commandNames); run widget-render --help")
         }
         let rest = Array(arguments.dropFirst())
-        switch command {
-        case "-h", "--help":
-            out(Self.renamed(HelpText.usage, to: name))
-        case "help":
-            try help(rest)
-        case "list":
-            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["list"] ?? HelpText.usage, to: name)); return }
-            try ListCommand(widgets: widgets, out: out).run(rest)
-        case "devices":
-            guard try takesNoArguments(command, rest) else { return }
-            DeviceProfile.all.forEach { out(ListCommand.line($0)) }
-        case "render":
-            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["render"] ?? HelpText.usage, to: name)); return }
-            try RenderCommand(widgets: widgets, out: out, err: err).run(rest)
-        case "timeline":
-            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["timeline"] ?? HelpText.usage, to: name)); return }
-            try TimelineCommand(widgets: widgets, out: out).run(rest)
-        case "render-all":
-            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["render-all"] ?? HelpText.usage, to: name)); return }
-            try RenderAllCommand(widgets: widgets, out: out, err: err).run(rest)
-        case "previews":
-            if Arguments.asksForHelp(rest) { out(Self.renamed(HelpText.commands["previews"] ?? HelpText.usage, to: name)); return }
-            try PreviewsCommand(out: out, err: err).run(rest)
-        case "sheet":
-            if Arguments.asksForHelp(rest) { out(Self.renamed(SheetCommand.help, to: name)); return }
-            var sheet = SheetCommand(widgets: widgets, out: out, err: err)
-            sheet.usesWorkerProcesses = ownsProcess
-            try sheet.run(rest)
-        case SheetWorker.command:
-            try SheetWorker(widgets: widgets, out: out, err: err).run(rest)
-        default:
-            throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
-        }
-    }
-
-    /// `help` prints the usage; `help <command>` that command's help.
-    private func help(_ rest: [String]) throws {
-        if Arguments.asksForHelp(rest) {
-            out(Self.renamed(HelpText.commands["help"] ?? HelpText.usage, to: name))
+        if word == "-h" || word == "--help" {
+            out(Self.renamed(overview, to: name))
             return
         }
-        guard let command = rest.first else {
-            out(Self.renamed(HelpText.usage, to: name))
+        guard let command = commands.first(where: { $0.declaration.name == word }) else {
+            throw CommandError(.usage, "unknown command \"\(word)\"; expected one of: \(commandNames)")
+        }
+        if !command.declaration.isHidden, Arguments.asksForHelp(rest) {
+            out(Self.renamed(command.declaration.help, to: name))
             return
         }
-        guard rest.count == 1 else {
-            throw CommandError(.usage, "help takes one command name (got \(rest.map { "\"\($0)\"" }.joined(separator: " "))); expected one of: \(Self.commandNames)")
-        }
-        guard let text = HelpText.commands[command] else {
-            throw CommandError(.usage, "unknown command \"\(command)\"; expected one of: \(Self.commandNames)")
-        }
-        out(Self.renamed(text, to: name))
-    }
-
-    /// For a command without arguments: prints its help and returns false for `--help`;
-    /// throws a usage error for anything else given.
-    private func takesNoArguments(_ command: String, _ rest: [String]) throws -> Bool {
-        if Arguments.asksForHelp(rest) {
-            out(Self.renamed(HelpText.commands[command] ?? HelpText.usage, to: name))
-            return false
-        }
-        guard rest.isEmpty else {
-            throw CommandError(.usage, "\(command) takes no arguments (got \"\(rest.joined(separator: " "))\"); run widget-render \(command) --help")
-        }
-        return true
+        try command.run(rest)
     }
 }

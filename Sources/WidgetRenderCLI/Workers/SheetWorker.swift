@@ -20,6 +20,14 @@ struct SheetWorker {
     /// The file descriptor the replies are written to.
     static let replies: Int32 = 3
 
+    /// `--replies 3`: where the parent reads the replies.
+    static let repliesOption = Option("replies", value: "<fd>", help: "the file descriptor of the pipe to the parent (3)")
+
+    static let declaration = CommandDeclaration(
+        command, usage: "\(command) --replies 3 --output <dir> [--device <device>]",
+        options: [repliesOption, CommonOptions.outputFolder, CommonOptions.device], isHidden: true
+    )
+
     let widgets: [CatalogWidget]
     let out: (String) -> Void
     let err: (String) -> Void
@@ -31,15 +39,15 @@ struct SheetWorker {
     }
 
     func run(_ arguments: [String]) throws {
-        let args = try Arguments(arguments, command: Self.command, allowed: ["output", "device", "replies"], flags: [])
+        let args = try Self.declaration.parse(arguments)
         // The parent says where the replies go (`--replies 3`) and that descriptor must be a
         // pipe: a descriptor 3 that is merely open may be one the process inherited by
         // accident (a test runner's pipe to another child, left without close-on-exec).
-        guard args.options["replies"] == String(Self.replies), Self.repliesArePipe() else {
+        guard try args.value(Self.repliesOption) == String(Self.replies), Self.repliesArePipe() else {
             throw CommandError(.usage, "\(Self.command) is run by widget-render sheet itself, with a pipe on file descriptor 3; run widget-render sheet instead")
         }
-        guard let folder = args.options["output"], !folder.isEmpty, args.positional.isEmpty else {
-            throw CommandError(.usage, "usage: widget-render \(Self.command) --replies 3 --output <dir> [--device <device>] (run by widget-render sheet)")
+        guard let folder = try args.value(CommonOptions.outputFolder), !folder.isEmpty, args.positional.isEmpty else {
+            throw CommandError(.usage, "usage: widget-render \(Self.declaration.usage) (run by widget-render sheet)")
         }
         let device = try ContextOptions.device(args)
         let renderer = try WidgetRenderer()

@@ -28,8 +28,9 @@ struct SheetWorkers {
             children = []
             return
         }
-        var arguments = [executable, SheetWorker.command, "--replies", String(SheetWorker.replies), "--output", folder]
-        if let device { arguments += ["--device", device] }
+        var arguments = [executable, SheetWorker.command, SheetWorker.repliesOption.declaration.longSpelling, String(SheetWorker.replies)]
+        arguments += [CommonOptions.outputFolder.declaration.longSpelling, folder]
+        if let device { arguments += [CommonOptions.device.declaration.longSpelling, device] }
         var children: [SheetWorkerProcess] = []
         for _ in 1..<processes {
             guard let child = SheetWorkerProcess(executable: executable, arguments: arguments) else { break }

@@ -1,0 +1,36 @@
+extension SheetCommand {
+    /// `--all`: every widget of the catalog instead of the ones named.
+    static let all = Flag("all", help: "every widget of the catalog")
+
+    static let declaration = CommandDeclaration(
+        "sheet", synopsis: "sheet <widget>… | --all", summary: "contact sheets (families × modes) and their review page",
+        usage: "sheet (<widget>… | --all) --output <dir> [options]",
+        discussion: """
+            Renders one contact sheet per widget: a row for each family it supports, a column for
+            full colour light, full colour dark, accented and vibrant, each cell on the backdrop the
+            system shows it on (Home Screen, tinted Home Screen, Lock Screen, StandBy), labelled
+            with the family, point size and mode. Writes <widget>.png for each and index.html, a
+            review page of every sheet, cell, diagnostic and tap target (self-contained; open it
+            from the folder). Prints the paths written, the page last.
+            """,
+        options: [
+            CommonOptions.outputFolder,
+            all,
+            CommonOptions.device.help("default: iPhone6_1 (systemExtraLarge is shown on iPad11)"),
+            BatchOptions.jobs.help(
+                "how many sheets are drawn at once, each in its own process",
+                "(one sheet: how many of its cells, on threads; default: the",
+                "number of processors)"
+            ),
+            BatchOptions.shard.help(
+                "only part i of n of the widgets (sorted by name, from 1); each",
+                "part writes its own index.html"
+            ),
+            BatchOptions.quiet,
+            CommonOptions.json.help("print the files and their diagnostics as one JSON object"),
+        ]
+    )
+
+    /// The help `sheet --help` prints.
+    static var help: String { declaration.help }
+}
