@@ -26,14 +26,6 @@ final class ProviderExecutor: TaskExecutor, @unchecked Sendable {
     }
 }
 
-/// A value moved to another thread by hand: used for the user's provider and entries, which
-/// are not `Sendable` but are only touched by one thread at a time (the provider queue, then
-/// the caller after it has waited).
-struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// The outcome of one provider call: the first delivered value, how many were delivered,
 /// and a bounded wait for the first.
 final class CallOutcome<Value>: @unchecked Sendable {
