@@ -92,7 +92,9 @@ memory: deps
 # Proves the resources work when WidgetRender is someone else's dependency: builds and runs
 # Tests/Consumer, a separate package that depends on this one (the documented widget templates,
 # #Preview blocks and a widget extension's `@main` WidgetBundle compile there unchanged), and
-# runs its snapshot tests (one XCTest, one Swift Testing) against Tests/Consumer/Snapshots/.
+# runs its snapshot tests (one XCTest, one Swift Testing) against Tests/Consumer/Snapshots/;
+# UnchangedExtension is a widget extension's files with Apple's imports and no edit, over the
+# framework-named products, run and rendered to PNG by its tests.
 CONSUMER_DIR ?= /tmp/widget-render-consumer
 # Tests/CLIExample: a project's own widget-render over WidgetRenderCLI, built and run by check.sh.
 CLI_EXAMPLE_DIR ?= /tmp/widget-render-cli-example
@@ -100,7 +102,8 @@ consumer: deps
 	rm -rf $(CONSUMER_DIR) && mkdir -p $(CONSUMER_DIR)/Deps
 	cp -R Tests/Consumer/. $(CONSUMER_DIR)/
 	ln -s $(CURDIR) $(CONSUMER_DIR)/Deps/WidgetRender
-	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png && $(SWIFT) run --skip-build WidgetExtension
+	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png && $(SWIFT) run --skip-build WidgetExtension \
+		&& $(SWIFT) run --skip-build UnchangedExtension
 	cd $(CONSUMER_DIR) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	rm -rf $(CLI_EXAMPLE_DIR) && mkdir -p $(CLI_EXAMPLE_DIR)/Deps
 	cp -R Tests/CLIExample/. $(CLI_EXAMPLE_DIR)/

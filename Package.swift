@@ -98,6 +98,25 @@ let directTypeMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]
 
+/// Modules named as Apple's frameworks, so that a widget extension's `import SwiftUI`,
+/// `import WidgetKit`, … compile unchanged: each is one file, `@_exported import WidgetRender`
+/// (the same types, no copies), and a library product of the same name. SwiftPM puts every
+/// module of a build in one folder, so `canImport(WidgetKit)` is true in any target built after
+/// WidgetKit, even one that does not depend on it: WidgetKit depends on the other five, so that
+/// wherever it can be imported the imports that usually follow `#if canImport(WidgetKit)` can be
+/// too (DocC: *Framework modules*).
+///
+/// `_Testing_UIKit` is an empty module: the toolchain's Swift Testing declares a cross-import
+/// overlay of that name for UIKit, which the compiler loads in every file that imports both
+/// `Testing` and `UIKit`, and fails when it is missing.
+let frameworkModules = ["SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit"]
+let frameworkTargets: [Target] = frameworkModules.map {
+    .target(name: $0, dependencies: $0 == "UIKit" ? ["WidgetRender", "_Testing_UIKit"] : ["WidgetRender"])
+} + [
+    .target(name: "WidgetKit", dependencies: ["WidgetRender"] + frameworkModules.map { .target(name: $0) }),
+    .target(name: "_Testing_UIKit"),
+]
+
 let package = Package(
     name: "WidgetRender",
     platforms: [.macOS(.v14)],
@@ -106,7 +125,7 @@ let package = Package(
         .library(name: "WidgetRenderCLI", targets: ["WidgetRenderCLI"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .executable(name: "widget-render", targets: ["widget-render"]),
-    ],
+    ] + frameworkTargets.filter { !$0.name.hasPrefix("_") }.map { .library(name: $0.name, targets: [$0.name]) },
     targets: [
         .systemLibrary(
             name: "CWidgetRender",
@@ -130,7 +149,7 @@ let package = Package(
                 "Sources/widget-render-bench", "Sources/WidgetRenderFuzz", "Sources/widget-render-fuzz",
                 "Sources/WidgetRenderMacros",
                 "Sources/WidgetSnapshotTesting",
-            ],
+            ] + frameworkTargets.map { "Sources/" + $0.name },
             sources: ["Sources/WidgetRenderResources"],
             resources: [.copy("Fonts"), .copy("Symbols")]
         ),
@@ -139,7 +158,9 @@ let package = Package(
             dependencies: ["WidgetCore", "CWidgetRender", "WidgetRenderResources"],
             swiftSettings: directTypeMetadata
         ),
-        .target(name: "WidgetGallery", dependencies: ["WidgetRender"], swiftSettings: directTypeMetadata),
+        // The gallery's files open with `#if canImport(WidgetKit)`; depending on WidgetKit makes
+        // that branch (Apple's imports, over the framework modules) the one always compiled here.
+        .target(name: "WidgetGallery", dependencies: ["WidgetRender", "WidgetKit"], swiftSettings: directTypeMetadata),
         .target(name: "WidgetRenderCLI", dependencies: ["WidgetRender"], swiftSettings: directTypeMetadata),
         .executableTarget(
             name: "widget-render", dependencies: ["WidgetRenderCLI", "WidgetGallery"], exclude: ["Linker"],
@@ -158,5 +179,6 @@ let package = Package(
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetGallery"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),
-    ]
+        .testTarget(name: "FrameworkModulesTests", dependencies: ["WidgetRender", "WidgetKit"]),
+    ] + frameworkTargets
 )

@@ -2,8 +2,10 @@
 // A second package that depends on WidgetRender the way users do, to prove that the bundled
 // Fonts/ and Symbols/ resources are found when WidgetRender is a dependency, that the
 // documented widget templates (static, configurable, interactive) and #Preview blocks compile
-// unchanged, and that WidgetSnapshotTesting works in a user's XCTest and Swift Testing tests
-// (references in Snapshots/). `make consumer` copies this folder elsewhere and links the
+// unchanged, that WidgetSnapshotTesting works in a user's XCTest and Swift Testing tests
+// (references in Snapshots/), and that a widget extension's files that import SwiftUI, WidgetKit,
+// AppIntents and UIKit compile with no edit against the framework-named products
+// (UnchangedExtension). `make consumer` copies this folder elsewhere and links the
 // repository in as Deps/WidgetRender.
 import PackageDescription
 
@@ -14,6 +16,16 @@ let package = Package(
         .executableTarget(name: "Consumer", dependencies: [.product(name: "WidgetRender", package: "WidgetRender")]),
         // `@main` on a WidgetBundle, in a target of its own as a widget extension is.
         .executableTarget(name: "WidgetExtension", dependencies: [.product(name: "WidgetRender", package: "WidgetRender")]),
+        // A widget extension's files with no edit at all: they import SwiftUI, WidgetKit,
+        // AppIntents and UIKit, WidgetRender's modules named as Apple's frameworks.
+        .executableTarget(
+            name: "UnchangedExtension",
+            dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit"].map { .product(name: $0, package: "WidgetRender") }
+        ),
+        .testTarget(
+            name: "UnchangedExtensionTests",
+            dependencies: ["UnchangedExtension", .product(name: "WidgetRender", package: "WidgetRender")]
+        ),
         .testTarget(
             name: "ConsumerTests",
             dependencies: [
