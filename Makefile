@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng libdeflate
 
-.PHONY: deps build sheet review-check test bench bench-compare memory consumer clean fuzz sanitize
+.PHONY: deps build sheet review-check test docs bench bench-compare memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -39,6 +39,12 @@ review-check: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Every module's DocC archive, built with the toolchain's docc into .build/docs/<Module>.doccarchive
+# with warnings as errors (a broken symbol link, an undocumented parameter of a documented
+# function); CI runs it.
+docs: deps
+	Tests/Docs/build-docs.sh $(SWIFT)
 
 # The cold-start row runs the release widget-render beside rsvg-convert (librsvg2-bin, installed
 # here for the bench only) and beside two floors: Tests/Bench/floor.c, the same drawing in C with

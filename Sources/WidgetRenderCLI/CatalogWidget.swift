@@ -13,7 +13,7 @@ import WidgetRender
 /// ```
 ///
 /// With a `Decodable` entry type, `widget-render render steps --entry today.json -o steps.png`
-/// renders the entry the file describes (see ``EntryDecoding`` for dates and errors); with
+/// renders the entry the file describes (see `EntryDecoding` for dates and errors); with
 /// another entry type, `--entry` is a usage error that says to make the type `Decodable`.
 public struct CatalogWidget {
     /// The name used on the command line and in file names.

@@ -9,7 +9,7 @@ import WidgetRender
 /// Without `--json`, each diagnostic of the render is a warning line on standard error
 /// (`widget-render: warning: <widget> <family>: <kind>: <message>`).
 /// `--entry FILE` (or `-` for standard input) renders an entry decoded from JSON instead of
-/// the sample (see ``EntryDecoding``).
+/// the sample (see `EntryDecoding`).
 struct RenderCommand {
     let widgets: [CatalogWidget]
     let out: (String) -> Void

@@ -4,7 +4,7 @@ import WidgetRender
 /// Compares the layout of a widget for an entry, in each family, with a reference text dump:
 /// for layout regressions that should not need pixels.
 ///
-/// The dump is ``LayoutTree/dump()``: one line per view, its kind and frame in points,
+/// The dump is `LayoutTree/dump()`: one line per view, its kind and frame in points,
 /// indented by depth. It does not depend on colour scheme or rendering mode, so there is one
 /// reference per family: `Snapshots/<TestFileName>/<testName>[.<named>].<family>.layout.txt`.
 /// The record modes work as for images; a difference fails with the first differing line.
@@ -21,9 +21,14 @@ import WidgetRender
 ///   - entry: The entry to lay out.
 ///   - families: The families (default: the widget's supported families).
 ///   - device: The device whose sizes are used.
-///   - named: A name part that tells apart several assertions in one test.
+///   - name: A name part that tells apart several assertions in one test.
 ///   - record: When to write references.
 ///   - snapshotsFolder: Replaces `Snapshots/` for this call.
+///   - fileID: The caller's file ID (`#fileID`), filled in by the compiler.
+///   - filePath: The caller's file path (`#filePath`), which places `Snapshots/`; filled in.
+///   - testName: The test's name (`#function`), which starts each reference's file name; filled in.
+///   - line: The caller's line (`#line`), where a failure is reported; filled in.
+///   - column: The caller's column (`#column`); filled in.
 public func assertLayoutSnapshot<W: Widget, E: TimelineEntry>(
     of widget: W,
     entry: E,

@@ -26,6 +26,11 @@ import WidgetRender
 ///   - record: When to write references.
 ///   - matching: How closely images must match.
 ///   - snapshotsFolder: Replaces `Snapshots/` for this call.
+///   - fileID: The caller's file ID (`#fileID`), filled in by the compiler.
+///   - filePath: The caller's file path (`#filePath`), which places `Snapshots/`; filled in.
+///   - testName: The test's name (`#function`), which starts each reference's file name; filled in.
+///   - line: The caller's line (`#line`), where a failure is reported; filled in.
+///   - column: The caller's column (`#column`); filled in.
 public func assertPreviewSnapshots(
     inModule module: String? = nil,
     looks: [WidgetLook] = WidgetLook.standard,

@@ -27,10 +27,15 @@ import WidgetRender
 ///   - matrix: The cells to render for each entry (default: the widget's supported
 ///     families in the four standard looks, on the 6.1-inch iPhone).
 ///   - timeout: How long to wait for the provider's completion.
-///   - named: A name part that tells apart several assertions in one test.
+///   - name: A name part that tells apart several assertions in one test.
 ///   - record: When to write references.
 ///   - matching: How closely images must match.
 ///   - snapshotsFolder: Replaces `Snapshots/` for this call.
+///   - fileID: The caller's file ID (`#fileID`), filled in by the compiler.
+///   - filePath: The caller's file path (`#filePath`), which places `Snapshots/`; filled in.
+///   - testName: The test's name (`#function`), which starts each reference's file name; filled in.
+///   - line: The caller's line (`#line`), where a failure is reported; filled in.
+///   - column: The caller's column (`#column`); filled in.
 public func assertTimelineSnapshots<W: Widget, P: TimelineProvider>(
     of widget: W,
     provider: P,

@@ -20,7 +20,7 @@ import WidgetRender
 /// ``SnapshotRecordMode``. A mismatch fails with the numbers and the paths of the actual,
 /// reference, diff and compare images and of the run's `index.html` report.
 ///
-/// A look whose mode is missing from ``WidgetRenderer/supportedRenderingModes`` would be
+/// A look whose mode is missing from `WidgetRenderer/supportedRenderingModes` would be
 /// skipped with a note (a warning under Swift Testing, a `note:` line under XCTest).
 ///
 /// - Parameters:
@@ -28,10 +28,15 @@ import WidgetRender
 ///   - entry: The entry to render; its date is the frozen "now".
 ///   - matrix: The cells to render (default: the widget's supported families in the four
 ///     standard looks, on the 6.1-inch iPhone).
-///   - named: A name part that tells apart several assertions in one test.
+///   - name: A name part that tells apart several assertions in one test.
 ///   - record: When to write references (default: the scope's setting, then the environment).
 ///   - matching: How closely images must match (default: the scope's setting, then exact).
 ///   - snapshotsFolder: Replaces `Snapshots/` for this call.
+///   - fileID: The caller's file ID (`#fileID`), filled in by the compiler.
+///   - filePath: The caller's file path (`#filePath`), which places `Snapshots/`; filled in.
+///   - testName: The test's name (`#function`), which starts each reference's file name; filled in.
+///   - line: The caller's line (`#line`), where a failure is reported; filled in.
+///   - column: The caller's column (`#column`); filled in.
 public func assertWidgetSnapshot<W: Widget, E: TimelineEntry>(
     of widget: W,
     entry: E,
@@ -55,7 +60,7 @@ public func assertWidgetSnapshot<W: Widget, E: TimelineEntry>(
 /// Renders a view as a widget's content in every cell of a ``SnapshotMatrix`` and compares
 /// each image with its reference PNG.
 ///
-/// The view gets the widget chrome of ``WidgetRenderer/render(_:in:)``: the family's size,
+/// The view gets the widget chrome of `WidgetRenderer/render(_:in:)`: the family's size,
 /// content margins, container background and shape.
 ///
 /// ```swift
@@ -69,10 +74,15 @@ public func assertWidgetSnapshot<W: Widget, E: TimelineEntry>(
 ///   - view: The view.
 ///   - matrix: The cells to render (default: `systemSmall` when it names no families, the
 ///     four standard looks, on the 6.1-inch iPhone).
-///   - named: A name part that tells apart several assertions in one test.
+///   - name: A name part that tells apart several assertions in one test.
 ///   - record: When to write references.
 ///   - matching: How closely images must match.
 ///   - snapshotsFolder: Replaces `Snapshots/` for this call.
+///   - fileID: The caller's file ID (`#fileID`), filled in by the compiler.
+///   - filePath: The caller's file path (`#filePath`), which places `Snapshots/`; filled in.
+///   - testName: The test's name (`#function`), which starts each reference's file name; filled in.
+///   - line: The caller's line (`#line`), where a failure is reported; filled in.
+///   - column: The caller's column (`#column`); filled in.
 public func assertWidgetSnapshot<V: View>(
     of view: V,
     matrix: SnapshotMatrix = .standard,
@@ -107,6 +117,11 @@ public func assertWidgetSnapshot<V: View>(
 ///   - reference: The reference PNG file.
 ///   - record: When to write the reference.
 ///   - matching: How closely the image must match.
+///   - fileID: The caller's file ID (`#fileID`), filled in by the compiler.
+///   - filePath: The caller's file path (`#filePath`), which places `Snapshots/`; filled in.
+///   - testName: The test's name (`#function`), which starts each reference's file name; filled in.
+///   - line: The caller's line (`#line`), where a failure is reported; filled in.
+///   - column: The caller's column (`#column`); filled in.
 public func assertImageSnapshot(
     of image: RenderedImage,
     reference: URL,

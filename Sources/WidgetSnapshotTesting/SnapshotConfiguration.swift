@@ -1,7 +1,7 @@
 import Foundation
 
-/// Snapshot settings shared by every assertion in a scope: a suite (``Testing/Trait/widgetSnapshots(record:matching:snapshotsFolder:artifactsFolder:)``),
-/// an XCTest case (``withWidgetSnapshots(record:matching:snapshotsFolder:artifactsFolder:operation:)``)
+/// Snapshot settings shared by every assertion in a scope: a suite (`Testing/Trait/widgetSnapshots(record:matching:snapshotsFolder:artifactsFolder:)`),
+/// an XCTest case (`withWidgetSnapshots(record:matching:snapshotsFolder:artifactsFolder:operation:)`)
 /// or any block of code.
 ///
 /// Each setting left `nil` falls back to the enclosing configuration, then to the environment

@@ -4,7 +4,7 @@ import WidgetRender
 /// The renders one snapshot assertion checks: families × looks × Dynamic Type sizes × devices.
 ///
 /// A cell whose render would be the same pixels as an earlier cell's (two contexts with the
-/// same ``WidgetContext/renderingKey``, such as a light and a dark vibrant render) is left
+/// same `WidgetContext/renderingKey`, such as a light and a dark vibrant render) is left
 /// out, so no reference is a byte-identical twin of another.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public struct SnapshotMatrix: Sendable, Hashable {
         self.devices = devices
     }
 
-    /// A matrix of rendering modes and colour schemes (``WidgetLook/looks(modes:colorSchemes:)``).
+    /// A matrix of rendering modes and colour schemes (`WidgetLook/looks(modes:colorSchemes:)`).
     public init(families: [WidgetFamily]? = nil, modes: [WidgetRenderingMode], colorSchemes: [ColorScheme] = [.light, .dark], dynamicTypeSizes: [DynamicTypeSize] = [.large], devices: [DeviceProfile] = [.iPhone6_1]) {
         self.init(families: families, looks: WidgetLook.looks(modes: modes, colorSchemes: colorSchemes), dynamicTypeSizes: dynamicTypeSizes, devices: devices)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A Swift Testing trait that sets snapshot settings for a suite or a test
-/// (``Testing/Trait/widgetSnapshots(record:matching:snapshotsFolder:artifactsFolder:)``).
+/// (`Testing/Trait/widgetSnapshots(record:matching:snapshotsFolder:artifactsFolder:)`).
 public struct WidgetSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings the trait applies.
     public let configuration: SnapshotConfiguration

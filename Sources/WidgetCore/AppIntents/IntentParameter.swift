@@ -13,7 +13,7 @@ import Foundation
 /// It is a class, as on iOS, so `intent.favoriteEmoji = "😀"` works on a `let` intent.
 /// A parameter with no value reads as its `default:`; with neither, an optional reads `nil`,
 /// `Bool` `false`, numbers 0, `String` "" and an `AppEnum` its first case. The renderer fills
-/// `AppEntity` parameters from their query (``IntentParameterFilling``) before a provider or
+/// `AppEntity` parameters from their query (`IntentParameterFilling`) before a provider or
 /// `perform()` runs; reading an `AppEntity` parameter that was never filled stops the program
 /// with a message naming it, as it cannot be made up.
 @propertyWrapper

@@ -6,7 +6,7 @@ extension Path {
     ///
     /// Fractions are clamped to 0…1 (NaN counts as 0); `from ≥ to` gives an empty path. Lengths
     /// include the closing line of closed subpaths; curves are cut exactly (de Casteljau) at
-    /// the parameter whose arc length is wanted, measured over ``lengthSamples`` chords.
+    /// the parameter whose arc length is wanted, measured over `lengthSamples` chords.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
         let a = Path.unit(from), b = Path.unit(to)
         guard a < b else { return Path() }

@@ -4,7 +4,7 @@ import Foundation
 /// view that fills the space offered.
 ///
 /// Angles are clockwise on screen from the positive x axis (3 o'clock). Drawn as a fan of
-/// thin Cairo mesh patches, ``AngularGradient/slicesPerTurn`` to a full turn.
+/// thin Cairo mesh patches, `AngularGradient/slicesPerTurn` to a full turn.
 public struct AngularGradient: ShapeStyle, Hashable {
     var gradient: Gradient
     var center: UnitPoint

@@ -49,7 +49,7 @@ extension ShapeStyle {
         _OpacityShapeStyle(base: self, opacity: opacity)
     }
 
-    /// The style with a blend mode (drawn with normal blending, reported; see ``_BlendModeShapeStyle``).
+    /// The style with a blend mode (drawn with normal blending, reported; see `_BlendModeShapeStyle`).
     public func blendMode(_ mode: BlendMode) -> _BlendModeShapeStyle<Self> {
         _BlendModeShapeStyle(base: self, mode: mode)
     }

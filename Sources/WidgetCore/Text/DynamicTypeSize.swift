@@ -3,7 +3,7 @@ import Foundation
 /// A Dynamic Type size, as SwiftUI's `DynamicTypeSize`: the user's preferred text size.
 ///
 /// Text styles take their point size from the HIG type table at this size
-/// (``Font/TextStyle/size(at:)``). Widgets honour only ``large`` through ``accessibility5``,
+/// (`Font/TextStyle/size(at:)`). Widgets honour only ``large`` through ``accessibility5``,
 /// as on iOS: a smaller size asked of a widget (``WidgetContext/dynamicTypeSize``) renders at
 /// ``large`` with a diagnostic. `.dynamicTypeSize(_:)` inside a view may still pick any size.
 public enum DynamicTypeSize: Sendable, Hashable, Comparable, CaseIterable {

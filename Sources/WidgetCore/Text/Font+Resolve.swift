@@ -21,7 +21,7 @@ extension Font.TextStyle {
     ///
     /// Kept for reference and for ``Font/Leading``: SwiftUI's `Text` does not use it. A line
     /// of text is as tall as the font's ascender plus descender (SF Pro: 1.1934 em, 20.29 pt
-    /// for 17 pt body, not the table's 22), which ``ResolvedFont/lineHeight`` follows.
+    /// for 17 pt body, not the table's 22), which `ResolvedFont/lineHeight` follows.
     private var leadings: [CGFloat] {
         switch self {
         case .largeTitle: return [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]

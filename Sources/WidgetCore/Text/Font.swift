@@ -3,7 +3,7 @@ import Foundation
 /// A font, as SwiftUI's `Font`: a text style or an explicit size, with weight, design, width,
 /// leading and traits.
 ///
-/// Fonts resolve through ``resolve(in:)`` to a ``ResolvedFont``. Text styles take the sizes,
+/// Fonts resolve through `resolve(in:)` to a `ResolvedFont`. Text styles take the sizes,
 /// weights and tracking of the environment's ``DynamicTypeSize`` (the HIG type table);
 /// `custom(_:size:)` fonts scale relative to `body`, `custom(_:size:relativeTo:)` relative to
 /// their style, and `system(size:)` and `custom(_:fixedSize:)` fonts never scale.

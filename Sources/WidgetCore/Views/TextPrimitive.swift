@@ -48,7 +48,7 @@ package struct TextPrimitive: Primitive {
     }
 
     /// The standard spacing, and the font facts a text above or below spaces by
-    /// (``ViewSpacing/textToTextDistance(above:below:)``): the largest leading of the runs.
+    /// (`ViewSpacing/textToTextDistance(above:below:)`): the largest leading of the runs.
     package func spacing(in box: LayoutBox) -> ViewSpacing {
         var spacing = ViewSpacing()
         let leading = text.runs.map(\.font.leading).max() ?? 0

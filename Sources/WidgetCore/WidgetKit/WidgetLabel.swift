@@ -6,7 +6,7 @@ extension View {
     ///
     /// Drawn where watchOS and the iOS 16 Lock Screen draw it: in accessoryCircular and
     /// accessoryCorner the label is laid over the bottom of the view in a small font
-    /// (``GaugeGeometry/smallFont``; the watch bends it along the bezel, a still image sets it
+    /// (`GaugeGeometry/smallFont`; the watch bends it along the bezel, a still image sets it
     /// straight). Other families do not show widget labels, as on the devices.
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
         WidgetLabeled(content: self, label: label())

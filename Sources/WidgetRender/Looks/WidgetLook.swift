@@ -15,7 +15,7 @@ import WidgetCore
 /// ```
 ///
 /// The accented and vibrant looks name no colour scheme: those modes report the appearance's
-/// scheme and dark (``WidgetContext/reportedColorScheme``), whatever the context's is, so a
+/// scheme and dark (`WidgetContext/reportedColorScheme`), whatever the context's is, so a
 /// light and a dark render of them are the same pixels.
 public struct WidgetLook: Sendable, Hashable, CustomStringConvertible {
     /// The rendering mode.

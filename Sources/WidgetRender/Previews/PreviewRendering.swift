@@ -3,7 +3,7 @@ import WidgetCore
 
 /// One rendered image of a preview: a view preview gives one, a widget preview one per entry.
 public struct PreviewRendering: Sendable {
-    /// The preview's name (``Preview/displayName``).
+    /// The preview's name (`Preview/displayName`).
     public var name: String
     /// Where the preview is declared.
     public var location: PreviewLocation

@@ -12,7 +12,7 @@ import WidgetCore
 ///   (16,384 × 1,024); a square canvas is at most 4096 × 4096.
 ///
 /// Widget renders need no area limit: their sizes come from the device table and their scale
-/// is at most ``WidgetContext/maximumScale``, so the largest (an iPad 13" extra large widget at
+/// is at most `WidgetContext/maximumScale`, so the largest (an iPad 13" extra large widget at
 /// 8×) is 5984 × 2848 pixels.
 struct CanvasSize: Sendable, Hashable {
     /// The largest canvas side, in pixels.
@@ -20,7 +20,7 @@ struct CanvasSize: Sendable, Hashable {
     /// The most pixels of a canvas render: 4096 × 4096, 64 MB of RGBA (the bitmap, which is
     /// also the surface drawn on).
     static let maximumCanvasPixels = 4096 * 4096
-    /// The largest display scale of a canvas render: a widget's, ``WidgetContext/maximumScale``.
+    /// The largest display scale of a canvas render: a widget's, `WidgetContext/maximumScale`.
     static let maximumCanvasScale = WidgetContext.maximumScale
 
     /// The width in pixels.

@@ -1,7 +1,7 @@
 import WidgetCore
 
 extension WidgetRenderer {
-    /// The rendering modes this version draws; ``render(_:entry:in:)`` and ``render(_:in:)``
+    /// The rendering modes this version draws; ``render(_:entry:in:)`` and ``render(_:in:)->RenderedImage``
     /// throw for the others.
     ///
     /// Snapshot assertions skip the other modes with a note instead of failing, so a test that

@@ -19,7 +19,7 @@ public enum ContactSheetColumn: String, Sendable, Hashable, CaseIterable, Custom
     case fullColorLight
     /// Full colour, dark: the Home Screen in dark mode.
     case fullColorDark
-    /// Accented: the tinted or clear Home Screen (the context's ``WidgetContext/appearance``).
+    /// Accented: the tinted or clear Home Screen (the context's `WidgetContext/appearance`).
     case accented
     /// Vibrant: the Lock Screen (accessory families) and StandBy (system families).
     case vibrant
@@ -37,7 +37,7 @@ public enum ContactSheetColumn: String, Sendable, Hashable, CaseIterable, Custom
     }
 
     /// The colour scheme the column asks for (the accented and vibrant modes report their
-    /// own; see ``WidgetContext/reportedColorScheme``).
+    /// own; see `WidgetContext/reportedColorScheme`).
     public var colorScheme: ColorScheme {
         self == .fullColorLight ? .light : .dark
     }

@@ -53,7 +53,7 @@ public struct ContactSheetPlan: Sendable {
     ///   - families: The widget's supported families (duplicates are ignored).
     ///   - context: The device, OS generation, date, locale, appearance, tint and wallpaper the
     ///     cells share; its family, rendering mode, colour scheme and scale are set per cell.
-    ///   - scale: Pixels per point, finite, in (0, ``WidgetContext/maximumScale``].
+    ///   - scale: Pixels per point, finite, in (0, `WidgetContext/maximumScale`].
     /// - Throws: ``WidgetRenderError`` when `families` is empty, the scale is out of range, a
     ///   family has no device, or the wallpaper cannot be read.
     public init(title: String, families: [WidgetFamily], context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale) throws {

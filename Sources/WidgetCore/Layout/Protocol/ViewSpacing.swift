@@ -5,7 +5,7 @@ import Foundation
 /// A stack whose `spacing` is `nil` puts ``distance(to:along:)`` between neighbours: 0 when
 /// either side prefers none (a `Spacer`, whose `minLength` provides the gap); between two
 /// texts one above the other, the text-to-text spacing of their fonts
-/// (``textToTextDistance(above:below:)``); otherwise the larger of the two facing
+/// (`textToTextDistance(above:below:)`); otherwise the larger of the two facing
 /// preferences. Ordinary views prefer the standard 8 pt on every edge.
 public struct ViewSpacing: Sendable, Hashable {
     /// The standard gap between two views, in points.

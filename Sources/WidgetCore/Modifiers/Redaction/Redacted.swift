@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// Draws the view redacted, as SwiftUI's `redacted(reason:)`: with `.placeholder`, text
-    /// becomes per-line bars, images and symbols placeholder shapes (``RedactionStyle``), and
+    /// becomes per-line bars, images and symbols placeholder shapes (`RedactionStyle`), and
     /// `\.redactionReasons` includes the reason for the views inside. `.privacy` only marks the
     /// environment: views marked `privacySensitive()` are then redacted.
     ///

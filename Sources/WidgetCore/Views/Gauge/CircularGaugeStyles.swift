@@ -43,7 +43,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 
 /// A closed ring filled clockwise from the top to the value, the current value in the centre,
 /// as SwiftUI's `AccessoryCircularCapacityGaugeStyle`. The track is the tint at
-/// ``GaugeGeometry/trackOpacity``.
+/// `GaugeGeometry/trackOpacity`.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// Creates the style.
     public init() {}
@@ -70,7 +70,7 @@ struct CapacityRing: View {
 }
 
 /// The square frame of the circular gauges: as large as offered up to
-/// ``GaugeGeometry/circularSide``, which is also its ideal size.
+/// `GaugeGeometry/circularSide`, which is also its ideal size.
 struct CircularGaugeFrame<Content: View>: View {
     let content: Content
     init(@ViewBuilder content: () -> Content) { self.content = content() }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar filling leading to trailing, the label above, the current value below and the bounds'
 /// labels at the ends, as SwiftUI's `LinearCapacityGaugeStyle` (the iOS default). The track is
-/// the system fill; the bar is ``GaugeGeometry/linearBarHeight`` high.
+/// the system fill; the bar is `GaugeGeometry/linearBarHeight` high.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Creates the style.
     public init() {}
@@ -25,7 +25,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 }
 
 /// The accessory form of ``LinearCapacityGaugeStyle``: a thicker bar whose track is the tint at
-/// ``GaugeGeometry/trackOpacity``, as SwiftUI's `AccessoryLinearCapacityGaugeStyle`.
+/// `GaugeGeometry/trackOpacity`, as SwiftUI's `AccessoryLinearCapacityGaugeStyle`.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// Creates the style.
     public init() {}

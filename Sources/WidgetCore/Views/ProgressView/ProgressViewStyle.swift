@@ -26,7 +26,7 @@ public struct ProgressViewStyleConfiguration {
 
 /// A bar filling leading to trailing, label above and current value below (an indeterminate
 /// one draws the spinner), as SwiftUI's `LinearProgressViewStyle`. The bar is
-/// ``GaugeGeometry/linearBarHeight`` high on the system fill.
+/// `GaugeGeometry/linearBarHeight` high on the system fill.
 public struct LinearProgressViewStyle: ProgressViewStyle {
     /// Creates the style.
     public init() {}
@@ -75,7 +75,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// The activity indicator, drawn still: ``GaugeGeometry/spinnerSpokes`` spokes fading
+/// The activity indicator, drawn still: `GaugeGeometry/spinnerSpokes` spokes fading
 /// clockwise from the top, in the secondary foreground.
 struct Spinner: View {
     let label: GaugeStyleConfiguration.Label?
