@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads `Symbols/manifest.json` straight from its bytes.
 ///
-/// `JSONDecoder` took about 8 ms for the manifest's 1,294 entries (most of it generic metadata
-/// look-ups of the `Decodable` machinery), a sixth of a one-render `widget-render` process;
-/// this reader takes well under a millisecond. It reads standard JSON, keeps the members
+/// `JSONDecoder` spent a sixth of a one-render `widget-render` process on the manifest's
+/// 1,294 entries, most of it in the generic metadata look-ups of the `Decodable` machinery
+/// (*Benchmarks*). This reader reads standard JSON, keeps the members
 /// ``SymbolManifest`` has and skips any other, and returns `nil` on anything it does not
 /// expect, so that ``SymbolLibrary`` falls back to `JSONDecoder` and its error messages.
 struct SymbolManifestReader {
