@@ -12,6 +12,8 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// An output file could not be created (EX_CANTCREAT).
     case cannotCreate = 73
+    /// Standard output could not be written: the output is lost (EX_IOERR).
+    case ioError = 74
 }
 
 /// An error that ends the command with a message and an exit code.

@@ -47,6 +47,11 @@ struct PreviewsCommand {
         let renderer = try WidgetRenderer()
         let module = try args.value(Self.module)
         let previews = renderer.previews(inModule: module)
+        // A module without previews is an error whether the previews are listed or rendered:
+        // an empty list would read as success for a misspelt name.
+        if previews.isEmpty, let module {
+            throw CommandError(.noInput, "no previews in module \"\(module)\"; run widget-render previews to list the modules' previews")
+        }
         guard let dir = try args.value(CommonOptions.outputFolder) else {
             let renderOnly: [any DeclaredOption] = [BatchOptions.jobs, BatchOptions.shard, Self.schemes, Self.device]
             if let given = renderOnly.first(where: args.isGiven) {
@@ -65,9 +70,6 @@ struct PreviewsCommand {
         }
         guard !dir.isEmpty, dir != Output.standardOutput else {
             throw CommandError(.usage, "previews writes many files, so --output needs a folder, not \"\(dir)\"")
-        }
-        if previews.isEmpty, let module {
-            throw CommandError(.noInput, "no previews in module \"\(module)\"; run widget-render previews to list the modules' previews")
         }
         let schemes = try args.value(Self.schemes)
         let device = try ContextOptions.device(args)

@@ -28,9 +28,8 @@ public struct WidgetRenderCommand {
     /// Creates the command over `widgets`; output goes to standard output and error, and the
     /// messages and help call the tool `name`.
     public init(widgets: [CatalogWidget], name: String = WidgetRenderCommand.defaultName) {
-        self.init(widgets: widgets, name: name, out: { print($0) }, err: { message in
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-        })
+        let streams = StandardStreams.shared
+        self.init(widgets: widgets, name: name, out: { streams.out($0) }, err: { streams.err($0) })
     }
 
     /// Creates the command with custom output sinks (for embedding).
@@ -62,7 +61,13 @@ public struct WidgetRenderCommand {
         let name = invoked.isEmpty ? defaultName : invoked
         var command = WidgetRenderCommand(widgets: widgets, name: name)
         command.ownsProcess = true
-        exit(command.run(arguments: Array(CommandLine.arguments.dropFirst())))
+        let code = command.run(arguments: Array(CommandLine.arguments.dropFirst()))
+        // Output that was lost is a failure, whatever the command did (``StandardStreams``).
+        if let lost = StandardStreams.shared.outputError, code == ExitCode.success.rawValue {
+            command.err("widget-render: " + StandardStreams.outputFailure(lost))
+            exit(ExitCode.ioError.rawValue)
+        }
+        exit(code)
     }
 
     /// `text` with the package's tool name replaced by `name` where it names the tool: at

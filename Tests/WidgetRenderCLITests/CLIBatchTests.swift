@@ -145,6 +145,7 @@ struct CLIBatchTests {
             (["--shard", "1/0"], "invalid shard \"1/0\"; the part must be from 1 to 1"),
             (["--shard", "2"], "invalid shard \"2\"; expected i/n with 1 ≤ i ≤ n, e.g. --shard 1/4 (shards count from 1)"),
             (["--shard", "a/b"], "invalid shard \"a/b\"; expected i/n"),
+            (["--shard", "1/1000000000"], "invalid shard \"1/1000000000\"; i and n have at most 9 digits (a batch has far fewer jobs), e.g. --shard 1/4"),
             (["--shard", " 1/2"], "invalid shard \" 1/2\"; expected i/n"),
             (["--quiet=yes"], "flag \"--quiet\" takes no value (got \"--quiet=yes\"); write just --quiet"),
             (["--all"], "unknown option \"--all\" for render-all; expected one of: --device, --jobs, --json, -o/--output, --quiet, --shard"),

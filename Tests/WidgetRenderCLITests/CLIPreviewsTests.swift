@@ -41,6 +41,10 @@ import Testing
         let module = try CLIRunner.run(["previews", "--module", "Nope", "-o", dir.path + "/out"])
         #expect(module.exitCode == 66)
         #expect(module.stderrLines == ["widget-render: no previews in module \"Nope\"; run widget-render previews to list the modules' previews"])
+        // Listing them is the same error: an empty list would read as success.
+        let listed = try CLIRunner.run(["previews", "--module", "Nope"])
+        #expect(listed.exitCode == 66 && listed.stdoutData.isEmpty)
+        #expect(listed.stderrLines == module.stderrLines)
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/out"))
         let extra = try CLIRunner.run(["previews", "steps"])
         #expect(extra.exitCode == 64)

@@ -58,7 +58,7 @@ final class ProgressReporter: @unchecked Sendable {
     convenience init(total: Int, quiet: Bool) {
         let style: Style = quiet ? .none : isatty(STDERR_FILENO) == 1 ? .bar : .lines
         self.init(total: total, style: style) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardStreams.shared.errRaw(text)
         }
     }
 

@@ -26,6 +26,9 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// - Throws: ``CommandError`` with ``ExitCode/usage`` naming `text` and the expected form.
     static func parse(_ text: String) throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, parts.allSatisfy(Self.isDigits), parts.contains(where: { $0.utf8.count > Self.maximumDigits }) {
+            throw CommandError(.usage, "invalid shard \"\(text)\"; i and n have at most \(Self.maximumDigits) digits (a batch has far fewer jobs), e.g. --shard 1/4")
+        }
         guard parts.count == 2, let index = Self.number(parts[0]), let count = Self.number(parts[1]) else {
             throw CommandError(.usage, "invalid shard \"\(text)\"; expected i/n with 1 ≤ i ≤ n, e.g. --shard 1/4 (shards count from 1)")
         }
@@ -47,7 +50,14 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
 
     /// A non-negative decimal number of ASCII digits (no sign, no spaces), or nil.
     private static func number(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.utf8.count <= 9, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        guard isDigits(text), text.utf8.count <= maximumDigits else { return nil }
         return Int(text)
+    }
+
+    /// The most digits `i` and `n` may have (so that no number overflows).
+    static let maximumDigits = 9
+
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }
