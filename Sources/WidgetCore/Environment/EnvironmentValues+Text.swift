@@ -41,17 +41,25 @@ extension EnvironmentValues {
         set { self[MonospacedDigitKey.self] = newValue }
     }
 
-    /// The most lines text may take (`nil`: no limit).
+    /// The most lines text may take (`nil`: no limit), clamped to 0…``maximumLineLimit``.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        set { self[LineLimitKey.self] = newValue.map(Self.clampedLineCount) }
     }
 
-    /// The fewest lines text takes (from `lineLimit(2...4)`), even when it needs fewer.
+    /// The fewest lines text takes (from `lineLimit(2...4)`), even when it needs fewer,
+    /// clamped as ``lineLimit``.
     var lineLimitMinimum: Int? {
         get { self[LineLimitMinimumKey.self] }
-        set { self[LineLimitMinimumKey.self] = newValue }
+        set { self[LineLimitMinimumKey.self] = newValue.map(Self.clampedLineCount) }
     }
+
+    /// The most lines a line limit counts: far more than any widget shows (a systemExtraLarge
+    /// holds under 100 lines of the smallest text), so a larger limit, `Int.max` included,
+    /// shows the same and no line count can overflow.
+    public static let maximumLineLimit = 10_000
+
+    private static func clampedLineCount(_ n: Int) -> Int { min(max(n, 0), maximumLineLimit) }
 
     /// Whether text reserves `lineLimit` lines even when it needs fewer.
     public var lineLimitReservesSpace: Bool {
