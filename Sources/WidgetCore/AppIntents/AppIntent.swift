@@ -24,7 +24,7 @@ public protocol AppIntent: Sendable {
     /// The result type of ``perform()``.
     associatedtype PerformResult: IntentResult
     /// The summary of the parameters shown in Shortcuts.
-    associatedtype SummaryContent: ParameterSummary = _EmptyParameterSummary
+    associatedtype SummaryContent: ParameterSummary = _EmptyParameterSummary<Self>
 
     /// The name of the intent.
     static var title: LocalizedStringResource { get }
@@ -63,9 +63,9 @@ extension AppIntent {
     public typealias Parameter<Value> = IntentParameter<Value>
 }
 
-extension AppIntent where SummaryContent == _EmptyParameterSummary {
+extension AppIntent where SummaryContent == _EmptyParameterSummary<Self> {
     /// No summary.
-    public static var parameterSummary: _EmptyParameterSummary { _EmptyParameterSummary() }
+    public static var parameterSummary: _EmptyParameterSummary<Self> { _EmptyParameterSummary() }
 }
 
 /// When an intent may run without unlocking, as App Intents' `IntentAuthenticationPolicy`.
@@ -104,35 +104,3 @@ extension WidgetConfigurationIntent {
         .result()
     }
 }
-
-/// An intent that opens the app on a target, as App Intents' `OpenIntent`.
-public protocol OpenIntent: AppIntent {
-    /// The type of the thing opened.
-    associatedtype Value
-    /// The thing to open.
-    var target: Value { get set }
-}
-
-/// An intent that starts audio playback, as App Intents' `AudioPlaybackIntent`.
-public protocol AudioPlaybackIntent: AppIntent {}
-
-/// An intent that starts or updates a Live Activity, as App Intents' `LiveActivityIntent`.
-public protocol LiveActivityIntent: AppIntent {}
-
-/// An intent that sets a value, as App Intents' `SetValueIntent` (the intent of a control toggle).
-public protocol SetValueIntent: AppIntent {
-    /// The type of the value.
-    associatedtype ValueType
-    /// The value to set.
-    var value: ValueType { get set }
-}
-
-/// An App Intent that replaces a SiriKit intent of an older app version, as App Intents'
-/// `CustomIntentMigratedAppIntent`.
-public protocol CustomIntentMigratedAppIntent: AppIntent {
-    /// The class name of the SiriKit intent it replaces.
-    static var intentClassName: String { get }
-}
-
-/// An intent that may continue in the foreground, as App Intents' `ForegroundContinuableIntent`.
-public protocol ForegroundContinuableIntent: AppIntent {}

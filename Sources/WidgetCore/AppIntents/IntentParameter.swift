@@ -74,6 +74,10 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     /// The parameter itself (`\.$city` in a parameter summary).
     public var projectedValue: IntentParameter<Value> { self }
 
+    /// The value a parameter summary or URL representation reads: the one set, the default
+    /// or the fallback; `nil` when there is none (never stops the program).
+    var summaryValue: Value? { currentValue ?? IntentParameterFilling.fallback(Value.self) }
+
     /// The value set or the default, if either exists.
     var currentValue: Value? {
         lock.lock()

@@ -10,6 +10,13 @@ package protocol IntentParameterSlot: AnyObject {
     func slotFillFromQuery() async throws -> Bool
     /// The value as text, for tap-target JSON and diagnostics.
     var slotValueDescription: String { get }
+    /// Whether the parameter has a value (not `nil`), as a parameter summary's `.hasAnyValue` tests.
+    var slotHasSummaryValue: Bool { get }
+    /// The value as a parameter summary shows it; the title when it has no value.
+    var slotSummaryText: String { get }
+    /// The value as a URL representation writes it: an entity by its identifier, an enum by
+    /// its raw value, a URL whole, other values as text; percent-encoded except for a URL.
+    var slotURLText: String { get }
 }
 
 extension IntentParameter: IntentParameterSlot {
@@ -26,6 +33,22 @@ extension IntentParameter: IntentParameterSlot {
     package var slotValueDescription: String {
         guard let value = currentValue ?? IntentParameterFilling.fallback(Value.self) else { return "(none)" }
         return IntentParameterFilling.describe(value)
+    }
+
+    package var slotHasSummaryValue: Bool {
+        guard let value = summaryValue else { return false }
+        if let optional = value as? any _OptionalIntentValue { return !optional.isNone }
+        return true
+    }
+
+    package var slotSummaryText: String {
+        guard slotHasSummaryValue, let value = summaryValue else { return slotTitle }
+        return IntentParameterFilling.describe(value)
+    }
+
+    package var slotURLText: String {
+        guard slotHasSummaryValue, let value = summaryValue else { return "" }
+        return IntentParameterFilling.urlText(value)
     }
 }
 
@@ -67,6 +90,17 @@ package enum IntentParameterFilling {
         return String(describing: value)
     }
 
+    /// A value as a URL representation writes it (see ``IntentParameterSlot/slotURLText``).
+    static func urlText(_ value: Any) -> String {
+        if let optional = value as? any _OptionalIntentValue, let wrapped = optional.wrappedAny { return urlText(wrapped) }
+        if let url = value as? URL { return url.absoluteString }
+        let text: String
+        if let entity = value as? any AppEntity { text = String(describing: entity.id) }
+        else if let enumValue = value as? any AppEnum { text = String(describing: enumValue.rawValue) }
+        else { text = String(describing: value) }
+        return text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? text
+    }
+
     private static func enumTitle<E: AppEnum>(_ value: E) -> String {
         E.caseDisplayRepresentations[value]?.title.description ?? String(describing: value.rawValue)
     }
@@ -94,6 +128,10 @@ package enum IntentParameterFilling {
 package protocol _OptionalIntentValue {
     static var intentNone: Self { get }
     var unwrappedDescription: String { get }
+    /// Whether this is `nil`.
+    var isNone: Bool { get }
+    /// The wrapped value, if any.
+    var wrappedAny: Any? { get }
 }
 
 extension Optional: _OptionalIntentValue {
@@ -104,4 +142,6 @@ extension Optional: _OptionalIntentValue {
         case .none: return "nil"
         }
     }
+    package var isNone: Bool { self == nil }
+    package var wrappedAny: Any? { self.map { $0 as Any } }
 }

@@ -54,7 +54,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let styled: AnyView
         switch context.environment.buttonStyling {
         case .builtIn(let look):
-            styled = AnyView(ButtonChrome(look: look, role: role, label: label))
+            styled = AnyView(ButtonChrome(look: look, role: role, label: label, borderShape: context.environment.buttonBorderShape))
         case .custom(let make):
             styled = make(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role))
         }
@@ -85,5 +85,17 @@ extension Button where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol, I: AppIntent>(_ title: S, intent: I) {
         self.init(intent: intent) { Text(title) }
+    }
+
+    /// A button titled with a string resource whose closure never runs in a widget.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleResource) }
+    }
+
+    /// A button titled with a string resource that runs `intent`.
+    @_disfavoredOverload
+    public init<I: AppIntent>(_ titleResource: LocalizedStringResource, intent: I) {
+        self.init(intent: intent) { Text(titleResource) }
     }
 }

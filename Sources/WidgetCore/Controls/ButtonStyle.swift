@@ -162,6 +162,7 @@ struct ButtonChrome<Label: View>: View {
     let look: ButtonLook
     let role: ButtonRole?
     let label: Label
+    var borderShape: ButtonBorderShape = .automatic
 
     /// Padding of bordered labels: 12 pt horizontal, 7 pt vertical (by eye, iOS 17–18).
     static var horizontalPadding: CGFloat { 12 }
@@ -180,13 +181,28 @@ struct ButtonChrome<Label: View>: View {
                 .foregroundStyle(role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
                 .padding(.horizontal, Self.horizontalPadding)
                 .padding(.vertical, Self.verticalPadding)
-                .background(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).fill(.fill.tertiary))
+                .background(border(.fill.tertiary))
         case .borderedProminent:
             label
                 .foregroundStyle(Color.white)
                 .padding(.horizontal, Self.horizontalPadding)
                 .padding(.vertical, Self.verticalPadding)
-                .background(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).fill(role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)))
+                .background(border(role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)))
+        }
+    }
+
+    /// The bordered shape (``ButtonBorderShape``), filled with `style`.
+    @ViewBuilder
+    private func border<S: ShapeStyle>(_ style: S) -> some View {
+        switch borderShape.kind {
+        case .automatic, .roundedRectangle(nil):
+            RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).fill(style)
+        case .roundedRectangle(let radius?):
+            RoundedRectangle(cornerRadius: radius, style: .continuous).fill(style)
+        case .capsule:
+            Capsule().fill(style)
+        case .circle:
+            Circle().fill(style)
         }
     }
 }

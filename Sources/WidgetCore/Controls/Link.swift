@@ -42,4 +42,10 @@ extension Link where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
+
+    /// A link titled with a string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, destination: URL) {
+        self.init(destination: destination) { Text(titleResource) }
+    }
 }

@@ -74,6 +74,18 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol, I: AppIntent>(_ title: S, isOn: Bool, intent: I) {
         self.init(isOn: isOn, intent: intent) { Text(title) }
     }
+
+    /// A toggle titled with a string resource, bound to `isOn` (never changed in a widget).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleResource) }
+    }
+
+    /// A toggle titled with a string resource that runs `intent`.
+    @_disfavoredOverload
+    public init<I: AppIntent>(_ titleResource: LocalizedStringResource, isOn: Bool, intent: I) {
+        self.init(isOn: isOn, intent: intent) { Text(titleResource) }
+    }
 }
 
 /// Numbers the toggles of one render in resolve order, so a tap can name the toggle to show

@@ -38,3 +38,11 @@ struct MaskPrimitive: SecondaryLayerPrimitive {
         items.append(painter.item(.endMask, for: node))
     }
 }
+
+extension View {
+    /// Masks the view with the alpha of `mask`, the form SwiftUI deprecated in iOS 15 for
+    /// ``mask(alignment:_:)`` (`.mask(Capsule())`); centred, as that form is.
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        self.mask(alignment: .center) { mask }
+    }
+}

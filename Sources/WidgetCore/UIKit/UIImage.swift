@@ -19,15 +19,28 @@ public final class UIImage: Sendable, Hashable {
     public let scale: CGFloat
     /// The image's size in points: pixels ÷ ``scale`` (zero for a named image).
     public let size: CGSize
+    /// The edges kept unstretched when the image is resized (``resizableImage(withCapInsets:)``).
+    public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills its frame.
+    public let resizingMode: ResizingMode
+    /// Whether the image is drawn as a template (``withRenderingMode(_:)``).
+    public let renderingMode: RenderingMode
+
+    private init(source: Source, scale: CGFloat, size: CGSize, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic) {
+        self.source = source
+        self.scale = scale
+        self.size = size
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.renderingMode = renderingMode
+    }
 
     /// An image from encoded bytes; `nil` when the bytes are not a PNG, JPEG, GIF, BMP, TIFF
     /// or SVG file.
-    public init?(data: Data, scale: CGFloat = 1) {
+    public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let pixels = ImageHeader.pixelSize(of: data) else { return nil }
         let s = scale.isFinite && scale > 0 ? scale : 1
-        self.source = .data(data)
-        self.scale = s
-        self.size = CGSize(width: pixels.width / s, height: pixels.height / s)
+        self.init(source: .data(data), scale: s, size: CGSize(width: pixels.width / s, height: pixels.height / s))
     }
 
     /// The image file at `path`; `nil` when it cannot be read or is not an image. A name ending
@@ -40,18 +53,14 @@ public final class UIImage: Sendable, Hashable {
     }
 
     /// An empty image (zero size, draws nothing), as UIKit's `UIImage()`.
-    public init() {
-        self.source = .empty
-        self.scale = 1
-        self.size = .zero
+    public convenience init() {
+        self.init(source: .empty, scale: 1, size: .zero)
     }
 
     /// The image `name` from the render's asset catalogs (``WidgetContext/assetCatalogs``).
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         guard !name.isEmpty else { return nil }
-        self.source = .named(name)
-        self.scale = 1
-        self.size = .zero
+        self.init(source: .named(name), scale: 1, size: .zero)
     }
 
     /// The image `name`; the bundle and traits are not used (the render's catalogs are).
@@ -60,16 +69,52 @@ public final class UIImage: Sendable, Hashable {
     }
 
     /// The image `name` as a system symbol; drawn as `Image(systemName:)`.
-    public init?(systemName name: String) {
+    public convenience init?(systemName name: String) {
         guard !name.isEmpty else { return nil }
-        self.source = .symbol(name)
-        self.scale = 1
-        self.size = .zero
+        self.init(source: .symbol(name), scale: 1, size: .zero)
     }
 
-    public static func == (a: UIImage, b: UIImage) -> Bool { a.source == b.source && a.scale == b.scale }
+    /// The image, resizable with `capInsets` kept unstretched; in `Image(uiImage:)` they
+    /// apply when `.resizable()` is given no cap insets of its own. Tiles the middle, as UIKit.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The image, resizable with `capInsets` kept unstretched and the middle drawn by `resizingMode`.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        UIImage(source: source, scale: scale, size: size, capInsets: capInsets, resizingMode: resizingMode, renderingMode: renderingMode)
+    }
+
+    /// The image drawn as a template (`.alwaysTemplate`: in the foreground style), as is
+    /// (`.alwaysOriginal`) or as its source says (`.automatic`).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, scale: scale, size: size, capInsets: capInsets, resizingMode: resizingMode, renderingMode: renderingMode)
+    }
+
+    /// How a resizable image fills its middle, as UIKit's `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Sendable, Hashable {
+        /// Repeats the middle (drawn stretched here, with a diagnostic).
+        case tile
+        /// Stretches the middle.
+        case stretch
+    }
+
+    /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable, Hashable {
+        /// As the image's source says.
+        case automatic
+        /// In its own colours.
+        case alwaysOriginal
+        /// As a template in the foreground style.
+        case alwaysTemplate
+    }
+
+    public static func == (a: UIImage, b: UIImage) -> Bool {
+        a.source == b.source && a.scale == b.scale && a.capInsets == b.capInsets && a.resizingMode == b.resizingMode && a.renderingMode == b.renderingMode
+    }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(scale)
+        hasher.combine(renderingMode)
     }
 }

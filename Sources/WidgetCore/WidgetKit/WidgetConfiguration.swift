@@ -31,6 +31,16 @@ extension WidgetConfiguration {
     public func description(_ text: LocalizedStringKey) -> ModifiedWidgetConfiguration {
         modified { $0.description = text.plainText }
     }
+    /// Sets the name shown in the widget gallery from a string resource.
+    @_disfavoredOverload
+    public func configurationDisplayName(_ name: LocalizedStringResource) -> ModifiedWidgetConfiguration {
+        modified { $0.displayName = name.description }
+    }
+    /// Sets the description shown in the widget gallery from a string resource.
+    @_disfavoredOverload
+    public func description(_ text: LocalizedStringResource) -> ModifiedWidgetConfiguration {
+        modified { $0.description = text.description }
+    }
     /// Sets the families the widget supports.
     public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration { modified { $0.supportedFamilies = families } }
     /// Turns the system content margins off: the content is proposed the whole widget.

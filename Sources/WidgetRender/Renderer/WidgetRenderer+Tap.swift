@@ -50,28 +50,47 @@ extension WidgetRenderer {
                 optimistic?.source = source
             }
             let typeName = String(describing: type(of: intent))
-            let requests = try ProviderRunner.runAsync(label: "\(typeName).perform", timeout: source.timeout, what: "\(typeName).perform()") {
+            let performed = try ProviderRunner.runAsync(label: "\(typeName).perform", timeout: source.timeout, what: "\(typeName).perform()") {
                 try await Self.perform(intent)
             }
             let run = try runTimeline(makeDescriptor: source.makeDescriptor, configuration: source.configuration, in: source.context, timeout: source.timeout)
             guard let after = run.entry(at: source.context.date ?? run.now)?.image else {
                 throw WidgetRenderError("after \(typeName) ran, the timeline of widget \"\(run.kind)\" has no entries; return at least one entry")
             }
-            return TapResult(target: target, before: image, optimistic: optimistic, after: after, openedURL: nil, reloadRequests: requests, timeline: run)
+            var result = TapResult(target: target, before: image, optimistic: optimistic, after: after, openedURL: performed.openedURL, reloadRequests: performed.reloadRequests, timeline: run)
+            result.progressFractionCompleted = performed.progressFractionCompleted
+            return result
         }
     }
 
-    /// Fills the intent's parameters, runs `perform()`, and returns the reloads it asked for.
-    private static func perform(_ intent: any AppIntent) async throws -> [WidgetCenter.ReloadRequest] {
+    /// What running an intent's `perform()` did.
+    private struct Performed: Sendable {
+        var reloadRequests: [WidgetCenter.ReloadRequest]
+        var openedURL: URL?
+        var progressFractionCompleted: Double?
+    }
+
+    /// Fills the intent's parameters, runs `perform()`, and returns the reloads it asked for,
+    /// the URL it opened and its progress.
+    private static func perform(_ intent: any AppIntent) async throws -> Performed {
         let missing = try await IntentParameterFilling.fill(intent)
         if !missing.isEmpty {
             throw WidgetRenderError("\(type(of: intent)) has parameters with no value: \(missing.joined(separator: ", ")); pass them to the intent's initializer")
         }
-        let (_, requests) = try await WidgetCenter.recordingReloads { try await performOpened(intent) }
-        return requests
+        let progress = IntentProgressScope.Box()
+        let ((nextURL, opened), requests) = try await WidgetCenter.recordingReloads {
+            try await OpenedURLRecording.recording {
+                try await IntentProgressScope.$current.withValue(progress) { try await performOpened(intent) }
+            }
+        }
+        let url = opened.last ?? IntentOpenedURL.url(of: intent) ?? nextURL
+        let fraction = intent is any ProgressReportingIntent ? progress.progress.fractionCompleted : nil
+        return Performed(reloadRequests: requests, openedURL: url, progressFractionCompleted: fraction)
     }
 
-    private static func performOpened<I: AppIntent>(_ intent: I) async throws -> I.PerformResult {
-        try await intent.perform()
+    /// Runs `perform()` and returns the URL of the intent its result opens next, if any.
+    private static func performOpened<I: AppIntent>(_ intent: I) async throws -> URL? {
+        let result = try await intent.perform()
+        return IntentOpenedURL.url(ofResult: result)
     }
 }

@@ -41,8 +41,9 @@ struct TemplateTests {
 
     @Test func intentsDescribeThemselves() throws {
         #expect(WeatherConfigurationIntent.title.description == "Weather")
-        let summary = WeatherConfigurationIntent.parameterSummary as? Summary<WeatherConfigurationIntent>
-        #expect(summary?.text.hasPrefix("Weather in ${") == true)
+        let summary = WeatherConfigurationIntent().resolvedParameterSummary()
+        #expect(summary?.template == "Weather in ${city} in ${unit}")
+        #expect(summary?.text == "Weather in City in Celsius")
         #expect(TemperatureUnit.caseDisplayRepresentations[.fahrenheit]?.title.description == "Fahrenheit")
         #expect(IntentSummary(WeatherConfigurationIntent()).parameters == ["city": "nil", "unit": "Celsius"])
         #expect(WeatherConfigurationIntent().unit == .celsius)

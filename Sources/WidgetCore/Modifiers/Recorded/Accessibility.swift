@@ -52,6 +52,12 @@ extension View {
         accessibilityLabel(Text(key))
     }
 
+    /// Sets the label VoiceOver reads, from a string resource.
+    @_disfavoredOverload
+    public func accessibilityLabel(_ resource: LocalizedStringResource) -> some View {
+        accessibility(.label(resource.description))
+    }
+
     /// Sets the value VoiceOver reads.
     public func accessibilityValue(_ value: Text) -> some View {
         accessibility(.value(value.plainText))

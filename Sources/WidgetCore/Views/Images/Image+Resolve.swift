@@ -27,7 +27,11 @@ extension Image: PrimitiveView {
             primitive = resolveUIImage(image, context)
         }
         primitive.isResizable = resizing != nil
-        if let resizing {
+        if var resizing {
+            if resizing.capInsets.isZeroInsets, case .uiImage(let image) = content, image.capInsets != .zero {
+                // `UIImage.resizableImage(withCapInsets:resizingMode:)`: the image's own insets.
+                resizing = Resizing(capInsets: image.capInsets.edgeInsets, mode: image.resizingMode == .tile ? .tile : .stretch)
+            }
             if !resizing.capInsets.isZeroInsets {
                 if case .picture(.pixels, _) = primitive.drawing {
                     primitive.capInsets = resizing.capInsets
@@ -112,14 +116,17 @@ extension Image: PrimitiveView {
                 context.report(Diagnostic(.unreadableImage, "a UIImage cannot be drawn: no renderer's image decoder is available here; a placeholder is drawn. Render with WidgetRenderer."))
                 return placeholder(side: Image.missingImageSide, symbol: nil)
             }
-            return picture(provider.image(data: data, scale: image.scale, describedAs: "UIImage of \(data.count) bytes"), context)
+            return picture(provider.image(data: data, scale: image.scale, describedAs: "UIImage of \(data.count) bytes"), context, renderingMode: image.renderingMode)
         }
     }
 
-    private func picture(_ lookup: AssetLookup<LoadedImage>, _ context: ResolveScope) -> ImagePrimitive {
+    /// A decoded picture; `renderingMode` is a `UIImage`'s own (``UIImage/withRenderingMode(_:)``),
+    /// which `.renderingMode(_:)` on the image overrides.
+    private func picture(_ lookup: AssetLookup<LoadedImage>, _ context: ResolveScope, renderingMode uiMode: UIImage.RenderingMode = .automatic) -> ImagePrimitive {
         lookup.diagnostics.forEach(context.report)
         guard let loaded = lookup.value else { return placeholder(side: Image.missingImageSide, symbol: nil) }
-        let isTemplate = renderingMode.map { $0 == .template } ?? loaded.isTemplate
+        let uiTemplate: Bool? = uiMode == .automatic ? nil : uiMode == .alwaysTemplate
+        let isTemplate = renderingMode.map { $0 == .template } ?? uiTemplate ?? loaded.isTemplate
         let template = isTemplate ? HierarchicalShapeStyle.primary._resolve(in: context.environment) : nil
         return ImagePrimitive(drawing: .picture(loaded.source, template: template), naturalSize: loaded.size, isResizable: false, baseline: nil, interpolation: .high)
     }

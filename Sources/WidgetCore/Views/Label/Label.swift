@@ -51,6 +51,24 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
         self.init(title: { Text(titleKey) }, icon: { Image(resource) })
     }
+
+    /// A title from a string resource with a bundled symbol.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+    }
+
+    /// A title from a string resource with an asset-catalog image.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(name) })
+    }
+
+    /// A title from a string resource with a generated image resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image resource: ImageResource) {
+        self.init(title: { Text(titleResource) }, icon: { Image(resource) })
+    }
 }
 
 /// Reads the label style from the environment and applies it.

@@ -58,6 +58,12 @@ extension ProgressView {
         self.init(fraction: nil, problem: nil, label: Text(titleKey), current: nil)
     }
 
+    /// An indeterminate progress view titled with a string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource) where Label == Text, CurrentValueLabel == EmptyView {
+        self.init(fraction: nil, problem: nil, label: Text(titleResource), current: nil)
+    }
+
     /// Progress of `value` out of `total` (`nil`: indeterminate).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView {
         let (f, p) = ProgressValue.fraction(value, total)
