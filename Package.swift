@@ -160,7 +160,7 @@ let package = Package(
         ),
         // The gallery's files open with `#if canImport(WidgetKit)`; depending on WidgetKit makes
         // that branch (Apple's imports, over the framework modules) the one always compiled here.
-        .target(name: "WidgetGallery", dependencies: ["WidgetRender", "WidgetKit"], swiftSettings: directTypeMetadata),
+        .target(name: "WidgetGallery", dependencies: ["WidgetRender", "WidgetKit", "ActivityKit"], swiftSettings: directTypeMetadata),
         .target(name: "WidgetRenderCLI", dependencies: ["WidgetRender"], swiftSettings: directTypeMetadata),
         .executableTarget(
             name: "widget-render", dependencies: ["WidgetRenderCLI", "WidgetGallery"], exclude: ["Linker"],

@@ -83,7 +83,7 @@ struct PreviewsCommand {
                     let context = WidgetContext(family: preview.renderFamily, device: device, colorScheme: scheme)
                     var files: [BatchJob.File] = []
                     for rendering in try renderer.renderPreviewWaiting(preview, in: context) {
-                        let file = "\(name)-\(rendering.family.rawValue)-\(rendering.entryIndex)-\(scheme.rawValue).png"
+                        let file = "\(name)-\(rendering.presentationName)-\(rendering.entryIndex)-\(scheme.rawValue).png"
                         let path = FilePath.join(folder, file)
                         try Output.write(rendering.image, to: path)
                         files.append(BatchJob.File(path: path, diagnostics: rendering.image.diagnostics))

@@ -69,8 +69,11 @@ public func assertPreviewSnapshots(
             do {
                 for rendering in try renderer.renderPreviewWaiting(preview, in: context) {
                     var parts = [name]
-                    if case .widget = preview.content { parts.append("entry\(rendering.entryIndex)") }
-                    parts += [rendering.family.rawValue] + look.nameParts
+                    switch preview.content {
+                    case .widget, .liveActivity: parts.append("entry\(rendering.entryIndex)")
+                    case .view: break
+                    }
+                    parts += [rendering.presentationName] + look.nameParts
                     run.check(rendering.image.bitmap, scale: rendering.image.scale, parts: parts)
                 }
             } catch {

@@ -56,6 +56,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Rendering modes: a setting the imitated system does not have, and what was used
         /// instead; or content the system drops (accessoryInline).
         case renderingModeAdjusted
+        /// Live Activities: content taller than the 160 pt the system shows; it is cut.
+        case activityTooTall
+        /// Live Activities: a compact or minimal view wider than its part of the island; the
+        /// camera hides what passes it.
+        case compactContentTooWide
+        /// Live Activities: an expanded leading or trailing region that passes under the
+        /// TrueDepth camera.
+        case contentUnderCamera
+        /// Live Activities: an image whose pixels are larger than its presentation (the
+        /// activity may fail to start).
+        case imageTooLarge
+        /// Live Activities: a presentation without a `widgetURL`; a tap opens the app's
+        /// default screen.
+        case missingWidgetURL
+        /// A figure Apple does not publish was chosen for this image (a margin, a corner
+        /// radius, a background); the Live Activities article names each.
+        case chosenFigure
     }
 
     /// What kind of finding this is.

@@ -1,10 +1,11 @@
 /// Which presentation of a Live Activity a `#Preview(as:using:)` shows, as WidgetKit's
 /// `ActivityPreviewViewKind`.
 ///
-/// Live Activity previews compile so that files declaring them build unchanged; WidgetRender
-/// does not render Live Activities yet, and rendering one reports that as an error.
+/// It names the presentation a Live Activity preview or render shows
+/// (`WidgetRenderer.render(_:attributes:state:as:in:)`); there is no kind for the watch's
+/// and CarPlay's ``ActivityFamily/small`` presentations, as in WidgetKit.
 public enum ActivityPreviewViewKind: Sendable, Hashable {
-    /// The Lock Screen presentation.
+    /// The Lock Screen presentation (also the banner on devices without a Dynamic Island).
     case content
     /// A Dynamic Island presentation.
     case dynamicIsland(DynamicIslandPreviewViewKind)
@@ -12,7 +13,7 @@ public enum ActivityPreviewViewKind: Sendable, Hashable {
 
 /// A Dynamic Island presentation, as WidgetKit's `ActivityPreviewViewKind.DynamicIslandPreviewViewKind`.
 public enum DynamicIslandPreviewViewKind: Sendable, Hashable {
-    /// The compact presentation.
+    /// The compact presentation: the leading and trailing views together, the whole island.
     case compact
     /// The expanded presentation.
     case expanded

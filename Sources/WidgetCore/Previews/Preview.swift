@@ -16,8 +16,8 @@ public struct Preview {
         case view(() -> AnyView)
         /// A widget and its entries.
         case widget(WidgetPreview)
-        /// A Live Activity presentation (compiles; not rendered yet).
-        case liveActivity(ActivityPreviewViewKind)
+        /// A Live Activity presentation and its content states.
+        case liveActivity(ActivityPreview)
     }
 
     /// The name given to `#Preview("name")` or `previewDisplayName(_:)`, if any.
@@ -101,11 +101,13 @@ extension Preview {
     }
 
     /// `#Preview("name", as: .content, using: attributes) { widget } contentStates: { states }`:
-    /// compiles; Live Activities are not rendered yet.
-    public init<W: Widget, A, S>(
+    /// one image of the presentation per content state.
+    public init<A: ActivityAttributes, W: Widget>(
         _location: PreviewLocation, _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
-        widget: @escaping () -> W, @PreviewTimelineBuilder<S> contentStates: @escaping () async -> [S]
+        widget: @escaping () -> W, @PreviewActivityBuilder<A.ContentState> contentStates: @escaping () async -> [A.ContentState]
     ) {
-        self.init(name: name, location: _location, content: .liveActivity(kind))
+        self.init(name: name, location: _location, content: .liveActivity(ActivityPreview(
+            kind: kind, makeWidget: widget, attributes: attributes, contentStates: { await contentStates() }
+        )))
     }
 }

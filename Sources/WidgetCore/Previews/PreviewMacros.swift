@@ -40,9 +40,9 @@ public macro Preview<W: Widget, P: TimelineProvider>(
 
 /// A preview of a Live Activity:
 /// `#Preview(as: .content, using: MyAttributes.sample) { MyActivity() } contentStates: { states }`.
-/// Compiles; rendering it reports that Live Activities are not rendered yet.
+/// Renders one image of the presentation per content state.
 @freestanding(declaration)
-public macro Preview<W: Widget, A, S>(
+public macro Preview<A: ActivityAttributes, W: Widget>(
     _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
-    widget: @escaping () -> W, @PreviewTimelineBuilder<S> contentStates: @escaping () async -> [S]
+    widget: @escaping () -> W, @PreviewActivityBuilder<A.ContentState> contentStates: @escaping () async -> [A.ContentState]
 ) = #externalMacro(module: "WidgetRenderMacros", type: "PreviewMacro")

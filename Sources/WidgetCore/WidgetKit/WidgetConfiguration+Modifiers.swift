@@ -24,8 +24,11 @@ extension WidgetConfiguration {
     public func promptsForUserConfiguration() -> ModifiedWidgetConfiguration { changed { $0.promptsForUserConfiguration = true } }
     /// Names the type that receives push updates for the widget (accepted; no push here).
     public func pushHandler<H: WidgetPushHandler>(_ handler: H.Type) -> ModifiedWidgetConfiguration { changed { _ in } }
-    /// Adds families a Live Activity also appears in (accepted; Live Activities do not render yet).
-    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ModifiedWidgetConfiguration { changed { _ in } }
+    /// Adds families a Live Activity also appears in (recorded in its descriptor; the
+    /// ``ActivityFamily/small`` presentations are not rendered yet).
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ModifiedWidgetConfiguration {
+        changed { $0.activity?.supplementalFamilies = families }
+    }
     /// Handles background URL session events for the widget (accepted; not called here).
     public func onBackgroundURLSessionEvents(matching identifier: String? = nil, _ handler: @escaping (String, @escaping () -> Void) -> Void) -> ModifiedWidgetConfiguration {
         changed { _ in }
@@ -36,12 +39,4 @@ extension WidgetConfiguration {
 public protocol WidgetPushHandler {
     /// Creates the handler.
     init()
-}
-
-/// The families a Live Activity appears in, as ActivityKit's `ActivityFamily`.
-public enum ActivityFamily: String, Sendable, Hashable, CaseIterable {
-    /// The Dynamic Island and Lock Screen (iPhone).
-    case medium
-    /// The watch Smart Stack and CarPlay.
-    case small
 }

@@ -59,6 +59,11 @@ public struct WidgetContext: Sendable, Hashable {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The layout direction (`nil`, the default: the ``locale``'s, see ``widgetLayoutDirection``).
     public var layoutDirection: LayoutDirection? = nil
+    /// The Live Activity presentation being rendered (`nil`, the default: a widget in
+    /// ``family``). Set by `WidgetRenderer.render(_:attributes:state:as:in:)`, which sizes
+    /// the image from ``device`` and the presentation, not from the family; the renderer's
+    /// surfaces read it to draw the Lock Screen platter or the black island.
+    public var activityPresentation: ActivityPreviewViewKind? = nil
 
     /// Creates a context.
     public init(

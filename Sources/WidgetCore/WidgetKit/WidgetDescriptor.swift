@@ -25,6 +25,8 @@ public struct WidgetDescriptor {
     public var promptsForUserConfiguration: Bool = false
     /// The provider, type-erased (`nil` for configurations without one).
     package var provider: ErasedProvider?
+    /// A Live Activity's views, for `ActivityConfiguration` (`nil` for other configurations).
+    package var activity: ActivityDescriptor?
     /// Why the configuration cannot render yet (Live Activities, controls, empty), or `nil`.
     package var unrenderableReason: String?
 

@@ -22,11 +22,13 @@ extension WidgetRenderer {
 
     /// Renders a preview in `context` (its mode, scheme, device, scale, locale…): a view preview
     /// once, in the family of its `previewContext` (systemSmall by default) or on the canvas its
-    /// layout trait asks for; a widget preview once per timeline entry, each at its entry's date.
+    /// layout trait asks for; a widget preview once per timeline entry, each at its entry's date;
+    /// a Live Activity preview once per content state, in its presentation on the context's
+    /// device (``render(_:attributes:state:as:in:)``).
     ///
     /// - Throws: ``WidgetRenderError`` naming the preview's file and line when its widget does
-    ///   not support the family, its provider does not answer, a Live Activity is asked for, or
-    ///   a render fails.
+    ///   not support the family, its provider does not answer, a Live Activity preview has no
+    ///   states or its device no such presentation, or a render fails.
     public func render(_ preview: Preview, in context: WidgetContext = WidgetContext(family: .systemSmall)) async throws -> [PreviewRendering] {
         try await render(preview, in: context, providerTimeout: PreviewTimeline.timeout)
     }
@@ -57,8 +59,8 @@ extension WidgetRenderer {
             return [PreviewRendering(name: preview.displayName, location: preview.location, family: context.family, entryIndex: 0, entryDate: nil, image: image, diagnostics: notes + image.diagnostics)]
         case .widget(let widgetPreview):
             return try await renderWidget(widgetPreview, name: preview.displayName, location: preview.location, in: context, notes: notes, providerTimeout: providerTimeout)
-        case .liveActivity(let kind):
-            throw WidgetRenderError("Live Activity previews (\(kind)) are not rendered yet; preview the widget's families instead")
+        case .liveActivity(let activity):
+            return try await renderActivity(activity, name: preview.displayName, location: preview.location, in: context, notes: notes)
         }
     }
 

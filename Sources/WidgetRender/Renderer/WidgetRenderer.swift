@@ -55,8 +55,9 @@ public final class WidgetRenderer: Sendable {
     ///
     /// - Throws: ``WidgetRenderError`` when the entry's type is not the widget's entry type or
     ///   the family is not available on the context's device.
-    ///   A family outside the configuration's `supportedFamilies`, a Live Activity, a control
-    ///   or an empty configuration are errors that say so.
+    ///   A family outside the configuration's `supportedFamilies`, a control or an empty
+    ///   configuration are errors that say so; a Live Activity is an error that names
+    ///   ``render(_:attributes:state:as:in:)``, which renders it.
     public func render<W: Widget, E: TimelineEntry>(_ widget: W, entry: E, in context: WidgetContext) throws -> RenderedImage {
         let box = Unchecked(widget)
         var image = try renderEntry(widget.body._descriptor, entry: entry, in: context)
@@ -126,7 +127,7 @@ public final class WidgetRenderer: Sendable {
         }
     }
 
-    private func rasterize(_ scene: ComposedScene, engine: TextEngine, context: WidgetContext) throws -> RenderedImage {
+    func rasterize(_ scene: ComposedScene, engine: TextEngine, context: WidgetContext) throws -> RenderedImage {
         if let failure = scene.failure { throw WidgetRenderError(failure) }
         let (bitmap, findings) = try Surfaces.surface(for: context).render(scene.displayList, textEngine: engine, in: context)
         return RenderedImage(bitmap: bitmap, scale: scene.displayList.scale, layout: scene.layout, diagnostics: scene.diagnostics + findings)
@@ -140,7 +141,7 @@ public final class WidgetRenderer: Sendable {
 
     /// Runs `body` with a text engine and the image resources (bundled symbols, decoders,
     /// asset catalogs) that `Image` and `Color("name")` read while the view resolves.
-    private func withEngine<R>(_ body: (TextEngine) throws -> R) throws -> R {
+    func withEngine<R>(_ body: (TextEngine) throws -> R) throws -> R {
         try ImageResources.$current.withValue(RenderResources.shared) { try engines.withEngine(body) }
     }
 

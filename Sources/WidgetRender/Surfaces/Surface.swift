@@ -2,7 +2,8 @@ import Foundation
 import WidgetCore
 
 /// A place the system shows a widget, and how it draws it there: the Home Screen in full
-/// colour, the tinted or clear Home Screen, the Lock Screen and StandBy, a watch face.
+/// colour, the tinted or clear Home Screen, the Lock Screen and StandBy, a watch face, a Live
+/// Activity's Lock Screen platter and the Dynamic Island.
 ///
 /// A surface owns its whole look, in one folder of `Surfaces/`: the raster passes that draw
 /// a display list there (with their backdrop and style constants), the notes about settings
@@ -64,7 +65,7 @@ extension Surface {
 /// The surfaces the renderer knows, and which one shows a context.
 enum Surfaces {
     /// Every surface, most specific first.
-    static let all: [any Surface] = [WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(), HomeScreenSurface()]
+    static let all: [any Surface] = [DynamicIslandSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(), HomeScreenSurface()]
 
     /// The surface that shows `context`: the first of ``all`` that does, the full-colour Home
     /// Screen when none does.

@@ -101,9 +101,9 @@ struct PreviewFixture_Previews: PreviewProvider {
     PreviewFixtureEntry(date: .distantPast, count: 5)
 }
 
-#Preview("Activity", as: .dynamicIsland(.expanded), using: "attributes") {
-    PreviewFixtureWidget()
+#Preview("Activity", as: .dynamicIsland(.expanded), using: DeliveryAttributes(orderNumber: "42")) {
+    DeliveryLiveActivity()
 } contentStates: {
-    1
-    2
+    DeliveryAttributes.ContentState(minutes: 1)
+    for minutes in [2, 3] { DeliveryAttributes.ContentState(minutes: minutes) }
 }

@@ -101,15 +101,20 @@ import Testing
         #expect(renderings.map { $0.image.layout.node(withIdentifier: "count")?.text } == ["5"])
     }
 
-    @Test func aLiveActivityPreviewCompilesAndRenderingItIsAClearError() async throws {
+    @Test func aLiveActivityPreviewRendersOneImagePerContentState() async throws {
         let preview = try preview(named: "Activity")
-        guard case .liveActivity(let kind) = preview.content else {
+        guard case .liveActivity(let activity) = preview.content else {
             Issue.record("the activity form is not a Live Activity preview")
             return
         }
-        #expect(kind == .dynamicIsland(.expanded))
-        let error = await #expect(throws: WidgetRenderError.self) { try await renderer.render(preview) }
-        #expect(error?.message == "preview \"Activity\" at WidgetRenderTests/PreviewFixtures.swift:104:1: Live Activity previews (dynamicIsland(.expanded)) are not rendered yet; preview the widget's families instead")
+        #expect(activity.kind == .dynamicIsland(.expanded))
+        let renderings = try await renderer.render(preview)
+        #expect(renderings.map(\.entryIndex) == [0, 1, 2])
+        #expect(renderings.map(\.presentationName) == ["dynamicIsland-expanded", "dynamicIsland-expanded", "dynamicIsland-expanded"])
+        #expect(renderings.map(\.image.pixelWidth) == [1113, 1113, 1113])   // 371 pt @3x
+        var texts: [String] = []
+        renderings[2].image.layout.forEach { node in if let text = node.text { texts.append(text) } }
+        #expect(texts == ["Order", "3"])
     }
 
     @Test func deviceNamesMatchTheProfilesModels() {

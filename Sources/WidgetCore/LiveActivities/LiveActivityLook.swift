@@ -1,0 +1,39 @@
+import Foundation
+
+/// The figures of a Live Activity's look that Apple does not publish, chosen here (**A**) and
+/// named so that a render can say which it used (``Diagnostic/Kind/chosenFigure``).
+package enum LiveActivityLook {
+    /// The Lock Screen platter's corner radius: not found in Apple's documentation; chosen
+    /// close to a notification's.
+    package static let lockScreenCornerRadius: CGFloat = 22
+    /// The Lock Screen's default background: "solid white in Light Mode, solid black in Dark
+    /// Mode" (**D**, "Creating custom views for Live Activities"), chosen over the
+    /// `activityBackgroundTint(nil)` page's "default background material", which conflicts.
+    package static func lockScreenBackground(_ scheme: ColorScheme) -> RGBA {
+        scheme == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
+    }
+    /// The Lock Screen's content margins: none; the system's are not published, and the HIG's
+    /// 14 pt standard margin is the views' own padding.
+    package static let lockScreenMargins = EdgeInsets()
+
+    /// The expanded island's default content margins (not published).
+    package static let expandedMargins = EdgeInsets(16)
+    /// The compact halves' default content margins (not published).
+    package static let compactMargins = EdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8)
+    /// The minimal view's default content margins (not published).
+    package static let minimalMargins = EdgeInsets(6)
+    /// The space between neighbouring expanded regions (not published).
+    package static let regionSpacing: CGFloat = 8
+
+    /// The key line's width (not published).
+    package static let keylineWidth: CGFloat = 1
+    /// The key line's colour without `keylineTint` (not published): white at 20 %.
+    package static let defaultKeyline = RGBA(red: 1, green: 1, blue: 1, alpha: 0.2)
+    /// The island's colour (**D**: black, opaque).
+    package static let island = RGBA(red: 0, green: 0, blue: 0)
+
+    /// The message of a ``Diagnostic/Kind/chosenFigure`` diagnostic listing `figures`.
+    package static func chosen(_ figures: [String]) -> Diagnostic {
+        Diagnostic(.chosenFigure, "Apple does not publish \(figures.joined(separator: ", ")); chosen values were used (DocC: Live Activities). Set them yourself where the API allows, e.g. contentMargins(_:_:for:) or activityBackgroundTint(_:).")
+    }
+}
