@@ -175,6 +175,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.timeZone = timeZone
         env.now = now
         env.assetCatalogs = assetCatalogs
+        env.assetIdiom = device.assetIdiom
         env.redactionReasons = redactionReasons
         applyModeEnvironment(to: &env)
         env.dynamicTypeSize = widgetDynamicTypeSize
