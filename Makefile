@@ -1,15 +1,15 @@
 # WidgetRender: the two commands are `make sheet` and `make test`; each installs what it needs.
 SWIFT ?= swift
 OUT ?= out
-APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
-PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 libpng libdeflate
+APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
+PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 poppler-glib libpng libdeflate
 
 .PHONY: deps build sheet review-check test docs bench bench-compare memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_MODULES); then \
-		echo "deps: cairo, pango, fontconfig, librsvg, libpng, libdeflate present"; \
+		echo "deps: cairo, pango, fontconfig, librsvg, poppler-glib, libpng, libdeflate present"; \
 	else \
 		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 		echo "deps: installing $(APT_PACKAGES)"; \

@@ -3,7 +3,7 @@
 // Module graph (who imports what):
 //
 //   CWidgetRender          system library: Cairo, Pango, fontconfig, libpng, libdeflate (C only);
-//                          librsvg and gdk-pixbuf are opened at run time, when first needed
+//                          librsvg, gdk-pixbuf and poppler-glib are opened at run time, when first needed
 //   WidgetCore             pure Swift: view DSL, environment, resolve, layout, display list
 //   WidgetRenderResources  the top-level Fonts/ and Symbols/ folders as SwiftPM resources
 //   WidgetRender           the only module that imports C; re-exports WidgetCore
@@ -131,8 +131,8 @@ let package = Package(
             name: "CWidgetRender",
             pkgConfig: "pangocairo",
             providers: [
-                .apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libpng-dev", "libdeflate-dev", "libfontconfig-dev"]),
-                .brew(["cairo", "pango", "librsvg", "libpng", "libdeflate", "fontconfig"]),
+                .apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libpoppler-glib-dev", "libpng-dev", "libdeflate-dev", "libfontconfig-dev"]),
+                .brew(["cairo", "pango", "librsvg", "poppler", "libpng", "libdeflate", "fontconfig"]),
             ]
         ),
         .macro(name: "WidgetRenderMacros", swiftSettings: macroSettings, linkerSettings: macroLinking),

@@ -4,11 +4,12 @@
 // Include paths: pangocairo's pkg-config flags (CWidgetRender) cover Cairo, Pango, HarfBuzz,
 // FreeType and libpng (libdeflate's header is in /usr/include).
 //
-// librsvg and gdk-pixbuf are not linked: they are opened the first time an SVG or an encoded
-// image is drawn (`Librsvg`, `GdkPixbuf`), so that a process that draws neither, or finds its
-// symbols in the raster cache, does not load them and the dozen libraries behind them. Their
-// few functions are declared below as function-pointer types, from their documented,
-// stable ABIs (librsvg 2.46+, gdk-pixbuf 2.x), so that no header of theirs is needed.
+// librsvg, gdk-pixbuf and poppler-glib are not linked: they are opened the first time an SVG,
+// an encoded image or a PDF is drawn (`Librsvg`, `GdkPixbuf`, `Poppler`), so that a process
+// that draws none, or finds its symbols in the raster cache, does not load them and the dozen
+// libraries behind them. Their few functions are declared below as function-pointer types,
+// from their documented, stable ABIs (librsvg 2.46+, gdk-pixbuf 2.x, poppler-glib 0.82+), so
+// that no header of theirs is needed.
 #ifndef CWIDGETRENDER_SHIM_H
 #define CWIDGETRENDER_SHIM_H
 
@@ -51,7 +52,7 @@ static inline size_t wr_current_thread_stack_size(void) {
 static inline size_t wr_current_thread_stack_size(void) { return 0; }
 #endif
 
-// MARK: - librsvg and gdk-pixbuf, opened at run time
+// MARK: - librsvg, gdk-pixbuf and poppler-glib, opened at run time
 
 #include <dlfcn.h>
 
@@ -107,6 +108,17 @@ typedef wr_gdk_pixbuf *(*wr_gdk_pixbuf_new_from_data_fn)(const guchar *data, int
                                                          void *destroy, gpointer destroy_data);
 typedef wr_gdk_pixbuf *(*wr_gdk_pixbuf_scale_simple_fn)(const wr_gdk_pixbuf *source, int width, int height,
                                                         int interpolation);
+
+/// poppler-glib's `PopplerDocument` and `PopplerPage`, opaque: PDF images are drawn with its
+/// Cairo backend (poppler-glib 0.82+ for `poppler_document_new_from_bytes`).
+typedef struct wr_poppler_document wr_poppler_document;
+typedef struct wr_poppler_page wr_poppler_page;
+typedef wr_poppler_document *(*wr_poppler_document_new_from_bytes_fn)(GBytes *bytes, const char *password,
+                                                                       GError **error);
+typedef int (*wr_poppler_document_get_n_pages_fn)(wr_poppler_document *document);
+typedef wr_poppler_page *(*wr_poppler_document_get_page_fn)(wr_poppler_document *document, int index);
+typedef void (*wr_poppler_page_get_size_fn)(wr_poppler_page *page, double *width, double *height);
+typedef void (*wr_poppler_page_render_fn)(wr_poppler_page *page, cairo_t *cairo);
 
 // MARK: - GObject casts (macros in C, invisible to Swift)
 

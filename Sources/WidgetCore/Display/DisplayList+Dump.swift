@@ -65,6 +65,7 @@ extension DisplayItem.Operation {
             switch image.source {
             case .pixels(let w, let h, _): source = "pixels \(w)×\(h)"
             case .svg(let data): source = "svg \(data.count) bytes"
+            case .pdf(let data): source = "pdf \(data.count) bytes"
             }
             let template = image.templateStyle.map { " template \($0.dumpDescription(in: image.frame))" } ?? ""
             return "image \(Self.rect(image.frame)) \(source) \(image.interpolation)" + template

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An image to draw: its pixels or SVG document, the frame it fills, and how it is sampled
+/// An image to draw: its pixels, SVG or PDF document, the frame it fills, and how it is sampled
 /// and coloured.
 package struct ImageDrawing: Sendable, Hashable {
     /// Where an image's pixels come from.
@@ -9,6 +9,9 @@ package struct ImageDrawing: Sendable, Hashable {
         case pixels(width: Int, height: Int, rgba: [UInt8])
         /// An SVG document, rendered at the frame's size.
         case svg(Data)
+        /// A one-page PDF document (an asset catalog's vector image), rendered at the frame's
+        /// size in device pixels.
+        case pdf(Data)
     }
 
     /// How pixels are sampled when scaled, as SwiftUI's `Image.Interpolation`.

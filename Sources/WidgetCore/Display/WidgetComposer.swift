@@ -71,7 +71,7 @@ package struct WidgetComposer {
                 painter.paint(bgRoot, into: &items)
                 rootChildren.append(bgRoot)
             } else if ctx.family.isSystem {
-                let fill = ResolvedStyle.color(SystemColor.systemBackground.resolve(ctx.colorScheme))
+                let fill = ResolvedStyle.color(WidgetComposer.defaultBackground(env))
                 items.append(DisplayItem(.fill(Path(widgetRect), style: fill, bounds: widgetRect, rule: .nonZero)))
             }
         }
@@ -89,6 +89,15 @@ package struct WidgetComposer {
         list.widgetShape = shape
         list.limitDiagnostics().forEach(sink.report)
         return ComposedScene(layout: LayoutTree(root: root, canvas: size), displayList: list, diagnostics: sink.diagnostics, failure: nil)
+    }
+
+    /// What a widget without a container background is drawn on: the catalog's widget
+    /// background colour (``WidgetContext/widgetBackgroundColorName``, `WidgetBackground` by
+    /// default) when a catalog has it, as Xcode builds it into the extension, else the
+    /// system background.
+    static func defaultBackground(_ env: EnvironmentValues) -> RGBA {
+        if let name = env.widgetBackgroundColorName, let color = Color.optionalCatalogColor(name, env.colorScheme, env) { return color }
+        return SystemColor.systemBackground.resolve(env.colorScheme)
     }
 
     /// The error for nodes nested too deeply to lay out, or `nil`.

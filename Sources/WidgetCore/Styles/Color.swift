@@ -13,6 +13,8 @@ public struct Color: Sendable, Hashable {
         case schemed(light: RGBA, dark: RGBA)
         /// A colour made from corrected components, with the messages saying what was corrected.
         case corrected(Storage, [String])
+        /// The app's accent colour: the catalog's, else system blue (``Color/accentColor``).
+        case accent
     }
 
     let storage: Storage
@@ -97,6 +99,7 @@ public struct Color: Sendable, Hashable {
         case .corrected(let base, let problems):
             for message in problems { DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, message)) }
             return resolve(base, scheme, environment)
+        case .accent: return Color.accentColor(scheme, environment)
         }
     }
 
@@ -136,8 +139,9 @@ public struct Color: Sendable, Hashable {
     public static let primary = Color(storage: .system(.label))
     /// The secondary label colour.
     public static let secondary = Color(storage: .system(.secondaryLabel))
-    /// The app's accent colour (system blue).
-    public static let accentColor = Color(storage: .system(.blue))
+    /// The app's accent colour: the asset catalogs' `AccentColor` colour set (the name is
+    /// ``WidgetContext/globalAccentColorName``), else system blue.
+    public static let accentColor = Color(storage: .accent)
 }
 
 extension Color: ShapeStyle {

@@ -33,6 +33,16 @@ public struct WidgetContext: Sendable, Hashable {
     /// Asset catalogs (`*.xcassets` folders) and plain folders of images, searched in order by
     /// `Image("name")`, `Color("name")`, `UIImage(named:)` and the resource initialisers.
     public var assetCatalogs: [URL] = []
+    /// The colour set of ``assetCatalogs`` that is the app's accent colour: `Color.accentColor`
+    /// and the default tint (`.tint`, buttons, toggles, gauges), as Xcode's build setting
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` (default `"AccentColor"`). System blue
+    /// when no catalog has it or when `nil`.
+    public var globalAccentColorName: String? = "AccentColor"
+    /// The colour set of ``assetCatalogs`` drawn as the container background of a widget
+    /// that declares no `containerBackground(for: .widget)`, as Xcode's build setting
+    /// `ASSETCATALOG_COMPILER_WIDGET_BACKGROUND_COLOR_NAME` (default `"WidgetBackground"`).
+    /// The system background when no catalog has it or when `nil`.
+    public var widgetBackgroundColorName: String? = "WidgetBackground"
     /// Why the system redacts the widget (default none): `.placeholder` draws the whole
     /// content as a placeholder (as the system does before the first entry), `.privacy` draws
     /// views marked `privacySensitive()` redacted, as on a locked device; views read it as
@@ -180,6 +190,9 @@ public struct WidgetContext: Sendable, Hashable {
         env.timeZone = timeZone
         env.now = now
         env.assetCatalogs = assetCatalogs
+        env.assetIdiom = device.assetIdiom
+        env.accentColorName = globalAccentColorName
+        env.widgetBackgroundColorName = widgetBackgroundColorName
         env.redactionReasons = redactionReasons
         applyModeEnvironment(to: &env)
         env.dynamicTypeSize = widgetDynamicTypeSize

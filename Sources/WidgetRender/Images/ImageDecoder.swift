@@ -2,8 +2,8 @@ internal import CWidgetRender
 import Foundation
 import WidgetCore
 
-/// Decodes encoded images (PNG, JPEG, GIF, BMP, TIFF through gdk-pixbuf; SVG through librsvg)
-/// into what the rasteriser draws, downsampling very large pictures.
+/// Decodes encoded images (PNG, JPEG, GIF, BMP, TIFF through gdk-pixbuf; SVG through librsvg;
+/// PDF through poppler) into what the rasteriser draws, downsampling very large pictures.
 enum ImageDecoder {
     /// The longest side, in pixels, a decoded picture keeps: larger ones are downsampled to
     /// it (2048 px is beyond every widget's pixel size: systemExtraLarge on a 13-inch iPad is
@@ -14,10 +14,12 @@ enum ImageDecoder {
     static let reportedPixelCount = 4 * 2048 * 2048 / 4
 
     /// The image in `data` at `scale` pixels per point; `description` names it in messages.
-    static func decode(_ data: Data, scale: CGFloat, description: String) -> AssetLookup<LoadedImage> {
+    /// A PDF is kept as vectors, or with `pdfRasterScale` rasterised at that many pixels per
+    /// point (``decodePDF(_:scale:rasterScale:description:)``).
+    static func decode(_ data: Data, scale: CGFloat, description: String, pdfRasterScale: CGFloat? = nil) -> AssetLookup<LoadedImage> {
         let s = scale.isFinite && scale > 0 ? scale : 1
         if isPDF(data) {
-            return AssetLookup(nil, diagnostics: [Diagnostic(.unreadableImage, "\(description) is a PDF, which is not drawn; a placeholder is drawn. Export it as SVG or PNG.")])
+            return decodePDF(data, scale: s, rasterScale: pdfRasterScale, description: description)
         }
         if isSVG(data) {
             let size: CGSize?, drawn: Bool

@@ -3,8 +3,8 @@ import Foundation
 import WidgetCore
 
 extension CairoCanvas {
-    /// Draws `image` into its frame: pixels scaled with its interpolation, SVG rendered at
-    /// the frame's size; a template image's alpha is filled with its style.
+    /// Draws `image` into its frame: pixels scaled with its interpolation, SVG and PDF
+    /// rendered at the frame's size; a template image's alpha is filled with its style.
     ///
     /// - Throws: ``WidgetRenderError`` when the pixels do not match their size, the SVG cannot
     ///   be read, or Cairo cannot allocate the image.
@@ -20,6 +20,8 @@ extension CairoCanvas {
             try drawPixels(width: width, height: height, rgba: rgba, in: frame, interpolation: image.interpolation)
         case .svg(let data):
             try drawSVG(data, in: frame)
+        case .pdf(let data):
+            try drawPDF(data, in: frame)
         }
         if let style = image.templateStyle {
             let alpha = endGroupAsPattern()

@@ -100,7 +100,7 @@ extension Image: PrimitiveView {
             context.report(Diagnostic(.missingAsset, "image \"\(name)\" cannot be drawn: no renderer reads asset catalogs here; a placeholder is drawn. Render with WidgetRenderer and set WidgetContext.assetCatalogs."))
             return placeholder(side: Image.missingImageSide, symbol: nil)
         }
-        return picture(provider.image(named: name, catalogs: env.assetCatalogs, scale: env.displayScale, colorScheme: env.colorScheme), context)
+        return picture(provider.image(named: name, catalogs: env.assetCatalogs, scale: env.displayScale, colorScheme: env.colorScheme, idiom: env.assetIdiom), context)
     }
 
     private func resolveUIImage(_ image: UIImage, _ context: ResolveScope) -> ImagePrimitive {

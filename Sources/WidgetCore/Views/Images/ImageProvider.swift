@@ -64,14 +64,27 @@ package struct AssetLookup<Value: Sendable>: Sendable {
     }
 }
 
-/// A colour from an asset catalog: its light and dark appearances, sRGB.
+/// A colour from an asset catalog: its light and dark appearances.
 package struct CatalogColor: Sendable, Hashable {
-    package var light: RGBA
-    package var dark: RGBA
+    /// One appearance of a colour set.
+    package enum Value: Sendable, Hashable {
+        /// Components, converted to sRGB.
+        case rgba(RGBA)
+        /// A system colour, by the name Xcode writes (`"systemBlueColor"`, `"labelColor"`),
+        /// resolved for the render's scheme and OS generation.
+        case system(String)
+    }
 
-    package init(light: RGBA, dark: RGBA) {
+    package var light: Value
+    package var dark: Value
+
+    package init(light: Value, dark: Value) {
         self.light = light
         self.dark = dark
+    }
+
+    package init(light: RGBA, dark: RGBA) {
+        self.init(light: .rgba(light), dark: .rgba(dark))
     }
 }
 
@@ -87,12 +100,13 @@ package protocol ImageResourceProvider: Sendable {
     /// Up to `count` bundled names closest to `name`, best first.
     func symbolNames(nearest name: String, count: Int) -> [String]
     /// The image `name` from `catalogs` (asset catalogs or plain folders), at `scale`, in the
-    /// appearance of `colorScheme` when the image set has one.
-    func image(named name: String, catalogs: [URL], scale: CGFloat, colorScheme: ColorScheme) -> AssetLookup<LoadedImage>
+    /// appearance of `colorScheme` when the image set has one, for the device `idiom`
+    /// (`iphone`, `ipad`, `watch`: ``EnvironmentValues/assetIdiom``).
+    func image(named name: String, catalogs: [URL], scale: CGFloat, colorScheme: ColorScheme, idiom: String) -> AssetLookup<LoadedImage>
     /// An image decoded from encoded bytes (PNG, JPEG, SVG…) with `scale` pixels per point.
     func image(data: Data, scale: CGFloat, describedAs description: String) -> AssetLookup<LoadedImage>
-    /// The colour `name` from `catalogs`.
-    func color(named name: String, catalogs: [URL]) -> AssetLookup<CatalogColor>
+    /// The colour `name` from `catalogs`, for the device `idiom`.
+    func color(named name: String, catalogs: [URL], idiom: String) -> AssetLookup<CatalogColor>
 }
 
 /// The image resources of the render running on this task.
