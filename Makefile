@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 poppler-glib libpng libdeflate
 
-.PHONY: deps build sheet review-check test docs bench bench-compare memory consumer clean fuzz sanitize
+.PHONY: deps build sheet review-check test lint format docs bench bench-compare memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -36,9 +36,19 @@ sheet: build
 review-check: build
 	SWIFT=$(SWIFT) .ci/review-check
 
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The toolchain's swift-format over Sources and Tests, configured by .ci/swift-format.json
+# (4-space indents, lines up to 260 columns; ReplaceForEachWithForLoop and
+# OnlyOneTrailingClosureArgument off: `names.forEach(out)` passes a function, and SwiftUI's own
+# initialisers take a labelled closure before a trailing one). `make format` rewrites in place.
+FORMAT_CONFIGURATION = --configuration .ci/swift-format.json --recursive --parallel Sources Tests
+lint:
+	$(SWIFT) format lint --strict $(FORMAT_CONFIGURATION)
+format:
+	$(SWIFT) format format --in-place $(FORMAT_CONFIGURATION)
 
 # Every module's DocC archive, built with the toolchain's docc into .build/docs/<Module>.doccarchive
 # with warnings as errors (a broken symbol link, an undocumented parameter of a documented

@@ -11,7 +11,8 @@ enum EntryInput {
     ///   ``ExitCode/dataError`` when the JSON does not decode, naming the coding path.
     static func render(_ widget: CatalogWidget, entryAt path: String) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage {
         guard let decode = widget.decodeEntry, let typeName = widget.entryTypeName else {
-            let type = widget.entryTypeName.map { "its entry type \($0) is not Decodable; make \($0) Codable" }
+            let type =
+                widget.entryTypeName.map { "its entry type \($0) is not Decodable; make \($0) Codable" }
                 ?? "it was added as a render function, with no entry type; add it with CatalogWidget(name:widget:entry:) and a Codable entry"
             throw CommandError(.usage, "widget \"\(widget.name)\" cannot take --entry: \(type)")
         }
@@ -57,7 +58,8 @@ enum EntryInput {
                 if code == EINTR { continue }
                 switch code {
                 case EISDIR:
-                    throw CommandError(.noInput, path == "-" ? "cannot read standard input: it is a folder; pipe the JSON in, e.g. --entry - < entry.json" : "cannot read entry \"\(path)\": it is a folder; name a JSON file, e.g. \"\(FilePath.join(path, "entry.json"))\"")
+                    throw CommandError(
+                        .noInput, path == "-" ? "cannot read standard input: it is a folder; pipe the JSON in, e.g. --entry - < entry.json" : "cannot read entry \"\(path)\": it is a folder; name a JSON file, e.g. \"\(FilePath.join(path, "entry.json"))\"")
                 case EBADF:
                     throw CommandError(.noInput, "cannot read standard input: it is closed; pipe the JSON in (--entry - < entry.json) or name a file (--entry entry.json)")
                 default:

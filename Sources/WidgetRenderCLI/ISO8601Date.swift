@@ -32,12 +32,12 @@ enum ISO8601Date {
 
         init?(_ b: [UInt8]) {
             guard b.count >= 20,
-                  let year = Self.number(b, 0, 4), b[4] == UInt8(ascii: "-"),
-                  let month = Self.number(b, 5, 2), b[7] == UInt8(ascii: "-"),
-                  let day = Self.number(b, 8, 2), b[10] == UInt8(ascii: "T"),
-                  let hour = Self.number(b, 11, 2), b[13] == UInt8(ascii: ":"),
-                  let minute = Self.number(b, 14, 2), b[16] == UInt8(ascii: ":"),
-                  let second = Self.number(b, 17, 2)
+                let year = Self.number(b, 0, 4), b[4] == UInt8(ascii: "-"),
+                let month = Self.number(b, 5, 2), b[7] == UInt8(ascii: "-"),
+                let day = Self.number(b, 8, 2), b[10] == UInt8(ascii: "T"),
+                let hour = Self.number(b, 11, 2), b[13] == UInt8(ascii: ":"),
+                let minute = Self.number(b, 14, 2), b[16] == UInt8(ascii: ":"),
+                let second = Self.number(b, 17, 2)
             else { return nil }
             (self.year, self.month, self.day, self.hour, self.minute, self.second) = (year, month, day, hour, minute, second)
             var i = 19
@@ -51,8 +51,8 @@ enum ISO8601Date {
             guard i < b.count else { return nil }
             if b[i] == UInt8(ascii: "Z"), i + 1 == b.count { return }
             guard b.count == i + 6, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-"),
-                  let hours = Self.number(b, i + 1, 2), b[i + 3] == UInt8(ascii: ":"), let minutes = Self.number(b, i + 4, 2),
-                  hours <= 23, minutes <= 59
+                let hours = Self.number(b, i + 1, 2), b[i + 3] == UInt8(ascii: ":"), let minutes = Self.number(b, i + 4, 2),
+                hours <= 23, minutes <= 59
             else { return nil }
             offsetMinutes = (hours * 60 + minutes) * (b[i] == UInt8(ascii: "-") ? -1 : 1)
         }

@@ -58,9 +58,12 @@ struct PreviewsCommand {
                 throw CommandError(.usage, "\(given.declaration.longSpelling) applies to rendering the previews; add --output <dir>, or leave it out to list them")
             }
             if batch.json {
-                out(BatchJSON.string(["previews": previews.map { preview in
-                    ["location": "\(preview.location)", "name": preview.displayName, "family": preview.renderFamily.rawValue]
-                }]))
+                out(
+                    BatchJSON.string([
+                        "previews": previews.map { preview in
+                            ["location": "\(preview.location)", "name": preview.displayName, "family": preview.renderFamily.rawValue]
+                        }
+                    ]))
             } else {
                 for preview in previews {
                     out("\(preview.location): \(preview.displayName) (\(preview.renderFamily.rawValue))")
@@ -79,17 +82,18 @@ struct PreviewsCommand {
         var jobs: [BatchJob] = []
         for (preview, name) in zip(previews, names) {
             for scheme in schemes {
-                jobs.append(BatchJob(name: "\(name)-\(preview.renderFamily.rawValue)-\(scheme.rawValue)") {
-                    let context = WidgetContext(family: preview.renderFamily, device: device, colorScheme: scheme)
-                    var files: [BatchJob.File] = []
-                    for rendering in try renderer.renderPreviewWaiting(preview, in: context) {
-                        let file = "\(name)-\(rendering.presentationName)-\(rendering.entryIndex)-\(scheme.rawValue).png"
-                        let path = FilePath.join(folder, file)
-                        try Output.write(rendering.image, to: path)
-                        files.append(BatchJob.File(path: path, diagnostics: rendering.image.diagnostics))
-                    }
-                    return files
-                })
+                jobs.append(
+                    BatchJob(name: "\(name)-\(preview.renderFamily.rawValue)-\(scheme.rawValue)") {
+                        let context = WidgetContext(family: preview.renderFamily, device: device, colorScheme: scheme)
+                        var files: [BatchJob.File] = []
+                        for rendering in try renderer.renderPreviewWaiting(preview, in: context) {
+                            let file = "\(name)-\(rendering.presentationName)-\(rendering.entryIndex)-\(scheme.rawValue).png"
+                            let path = FilePath.join(folder, file)
+                            try Output.write(rendering.image, to: path)
+                            files.append(BatchJob.File(path: path, diagnostics: rendering.image.diagnostics))
+                        }
+                        return files
+                    })
             }
         }
         try BatchRunner(command: "previews", options: batch, out: out, err: err).run(jobs)
@@ -99,8 +103,9 @@ struct PreviewsCommand {
     static func baseName(_ preview: Preview) -> String {
         let file = preview.location.fileID.replacingOccurrences(of: "/", with: "-")
         let raw = "\(file)-\(preview.location.line)-\(preview.displayName)"
-        return String(raw.unicodeScalars.map { scalar in
-            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "._-".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
-        })
+        return String(
+            raw.unicodeScalars.map { scalar in
+                CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "._-".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
+            })
     }
 }

@@ -56,11 +56,13 @@ struct RenderCommand {
         let image = try render(renderer, context)
         try Output.write(image, to: output)
         if json {
-            out(BatchJSON.string([
-                "widget": widget.name, "family": family.rawValue, "path": output,
-                "pixelWidth": image.pixelWidth, "pixelHeight": image.pixelHeight,
-                "diagnostics": image.diagnostics.map(BatchJSON.diagnostic),
-            ] as [String: Any]))
+            out(
+                BatchJSON.string(
+                    [
+                        "widget": widget.name, "family": family.rawValue, "path": output,
+                        "pixelWidth": image.pixelWidth, "pixelHeight": image.pixelHeight,
+                        "diagnostics": image.diagnostics.map(BatchJSON.diagnostic),
+                    ] as [String: Any]))
         } else {
             if output != Output.standardOutput { out(output) }
             BatchRunner.warnings(image.diagnostics, about: "\(widget.name) \(family.rawValue)").forEach(err)

@@ -48,9 +48,12 @@ struct SheetCommand {
         let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) }, quiet: batch.quiet)
         let sinks = Unchecked(value: (out: out, err: err))
         let results: [SheetResult]
-        if let spread = workers.run(selected, costs: selected.map { Self.cost(of: $0, device: device) }, progress: progress, render: { widget in
-               Self.renderOne(widget, device: device, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
-           }) {
+        if let spread = workers.run(
+            selected, costs: selected.map { Self.cost(of: $0, device: device) }, progress: progress,
+            render: { widget in
+                Self.renderOne(widget, device: device, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
+            })
+        {
             results = spread
         } else {
             let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
@@ -128,7 +131,8 @@ struct SheetCommand {
         let sheetJobs = plans.indices.map { s in
             BatchJob(name: names[s]) {
                 if let failed = cellOutcomes[ranges[s]].first(where: { if case .failure = $0.result { return true } else { return false } }),
-                   case .failure(let failure) = failed.result {
+                    case .failure(let failure) = failed.result
+                {
                     throw CommandError(failure.code, "cell \(failed.name) failed: \(failure.message)")
                 }
                 guard let cellImages = images.values(ranges[s]) else {
@@ -159,16 +163,17 @@ struct SheetCommand {
     ///   cannot be planned (a family no device has).
     private static func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, runner: BatchRunner) throws -> [ContactSheetPlan] {
         let plans = SheetSlots<ContactSheetPlan>(count: widgets.count)
-        let outcomes = runner.outcomes(of: widgets.enumerated().map { i, widget in
-            BatchJob(name: widget.name) {
-                do {
-                    plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device)))
-                } catch let e as WidgetRenderError {
-                    throw CommandError(.usage, "cannot plan the contact sheet of \"\(widget.name)\": \(e.message)")
+        let outcomes = runner.outcomes(
+            of: widgets.enumerated().map { i, widget in
+                BatchJob(name: widget.name) {
+                    do {
+                        plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device)))
+                    } catch let e as WidgetRenderError {
+                        throw CommandError(.usage, "cannot plan the contact sheet of \"\(widget.name)\": \(e.message)")
+                    }
+                    return []
                 }
-                return []
-            }
-        })
+            })
         for outcome in outcomes {
             if case .failure(let failure) = outcome.result { throw CommandError(failure.code, failure.message) }
         }

@@ -22,7 +22,8 @@ struct FuzzFlowLayout: Layout {
     var spacing: CGFloat
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        var width: CGFloat = 0, height: CGFloat = 0
+        var width: CGFloat = 0
+        var height: CGFloat = 0
         for subview in subviews {
             let size = subview.sizeThatFits(.unspecified)
             width += size.width + spacing

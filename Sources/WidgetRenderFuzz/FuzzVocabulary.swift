@@ -6,7 +6,8 @@ import WidgetRender
 enum FuzzVocabulary {
     /// A gauge, progress view or new gradient leaf; `choice` picks which.
     static func leaf(choice: Int, value: Double, length: CGFloat) -> FuzzTree {
-        let v = FuzzValues.source(value), l = FuzzValues.source(length)
+        let v = FuzzValues.source(value)
+        let l = FuzzValues.source(length)
         // A closed range with NaN or a lower bound above the upper traps in the standard library.
         let upper = length.isFinite && length > 0 ? Double(length) : 1
         switch choice % 6 {
@@ -14,15 +15,21 @@ enum FuzzVocabulary {
         case 1: return FuzzTree(Gauge(value: value, in: 0...upper) { Text("g") }.gaugeStyle(.accessoryLinear), "Gauge(value: \(v), in: 0...\(FuzzValues.source(upper))) { Text(\"g\") }.gaugeStyle(.accessoryLinear)")
         case 2: return FuzzTree(ProgressView(value: value, total: Double(length)), "ProgressView(value: \(v), total: \(l))")
         case 3: return FuzzTree(Circle().trim(from: 0, to: CGFloat(value)).stroke(.red, lineWidth: 4), "Circle().trim(from: 0, to: \(v)).stroke(.red, lineWidth: 4)")
-        case 4: return FuzzTree(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(value), endAngle: .degrees(Double(length))), "AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(\(v)), endAngle: .degrees(\(l)))")
+        case 4:
+            return FuzzTree(
+                AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(value), endAngle: .degrees(Double(length))), "AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(\(v)), endAngle: .degrees(\(l)))")
         default: return FuzzTree(EllipticalGradient(colors: [.red, .blue], endRadiusFraction: length), "EllipticalGradient(colors: [.red, .blue], endRadiusFraction: \(l))")
         }
     }
 
     /// `tree` with an effect, redaction or recorded modifier; `choice` picks which.
     static func modified(_ tree: FuzzTree, choice: Int, a: CGFloat, b: CGFloat, unit: Double) -> FuzzTree {
-        let s = tree.source, v = tree.view, n = tree.size + 1
-        let sa = FuzzValues.source(a), sb = FuzzValues.source(b), su = FuzzValues.source(unit)
+        let s = tree.source
+        let v = tree.view
+        let n = tree.size + 1
+        let sa = FuzzValues.source(a)
+        let sb = FuzzValues.source(b)
+        let su = FuzzValues.source(unit)
         switch choice % 9 {
         case 0: return FuzzTree(v.shadow(radius: a, x: b, y: b), "\(s).shadow(radius: \(sa), x: \(sb), y: \(sb))", size: n)
         case 1: return FuzzTree(v.blur(radius: a), "\(s).blur(radius: \(sa))", size: n)

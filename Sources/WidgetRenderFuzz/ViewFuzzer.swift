@@ -53,12 +53,14 @@ public struct ViewFuzzer {
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
             let alignment = random.pick([("top", VerticalAlignment.top), ("firstTextBaseline", .firstTextBaseline), ("lastTextBaseline", .lastTextBaseline), ("bottom", .bottom)])
-            return FuzzTree(HStack(alignment: alignment.1, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0].view } },
-                            "HStack(alignment: .\(alignment.0), spacing: \(spacingSource)) { \(list) }", size: size)
+            return FuzzTree(
+                HStack(alignment: alignment.1, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0].view } },
+                "HStack(alignment: .\(alignment.0), spacing: \(spacingSource)) { \(list) }", size: size)
         case 1:
             let alignment = random.pick([("leading", HorizontalAlignment.leading), ("center", .center), ("trailing", .trailing)])
-            return FuzzTree(VStack(alignment: alignment.1, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0].view } },
-                            "VStack(alignment: .\(alignment.0), spacing: \(spacingSource)) { \(list) }", size: size)
+            return FuzzTree(
+                VStack(alignment: alignment.1, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0].view } },
+                "VStack(alignment: .\(alignment.0), spacing: \(spacingSource)) { \(list) }", size: size)
         default:
             return FuzzTree(ZStack(alignment: .bottomTrailing) { ForEach(kids.indices, id: \.self) { kids[$0].view } }, "ZStack(alignment: .bottomTrailing) { \(list) }", size: size)
         }
@@ -66,12 +68,14 @@ public struct ViewFuzzer {
 
     private mutating func fitting(depth: Int) -> FuzzTree {
         let kids = children(depth: depth)
-        return FuzzTree(ViewThatFits { ForEach(kids.indices, id: \.self) { kids[$0].view } },
-                        "ViewThatFits { \(kids.map(\.source).joined(separator: "; ")) }", size: kids.reduce(1) { $0 + $1.size })
+        return FuzzTree(
+            ViewThatFits { ForEach(kids.indices, id: \.self) { kids[$0].view } },
+            "ViewThatFits { \(kids.map(\.source).joined(separator: "; ")) }", size: kids.reduce(1) { $0 + $1.size })
     }
 
     private mutating func layered(depth: Int) -> FuzzTree {
-        let base = node(depth: depth + 1), layer = node(depth: depth + 1)
+        let base = node(depth: depth + 1)
+        let layer = node(depth: depth + 1)
         switch Int.random(in: 0..<3, using: &random) {
         case 0: return FuzzTree(base.view.background { layer.view }, "\(base.source).background { \(layer.source) }", size: base.size + layer.size + 1)
         case 1: return FuzzTree(base.view.overlay(alignment: .topLeading) { layer.view }, "\(base.source).overlay(alignment: .topLeading) { \(layer.source) }", size: base.size + layer.size + 1)
@@ -82,15 +86,17 @@ public struct ViewFuzzer {
     private mutating func geometry(depth: Int) -> FuzzTree {
         let inner = node(depth: depth + 1)
         let factor = unit()
-        return FuzzTree(GeometryReader { proxy in inner.view.frame(width: proxy.size.width * factor) },
-                        "GeometryReader { proxy in \(inner.source).frame(width: proxy.size.width * \(FuzzValues.source(factor))) }", size: inner.size + 2)
+        return FuzzTree(
+            GeometryReader { proxy in inner.view.frame(width: proxy.size.width * factor) },
+            "GeometryReader { proxy in \(inner.source).frame(width: proxy.size.width * \(FuzzValues.source(factor))) }", size: inner.size + 2)
     }
 
     private mutating func flow(depth: Int) -> FuzzTree {
         let kids = children(depth: depth)
         let gap = length()
-        return FuzzTree(FuzzFlowLayout(spacing: gap) { ForEach(kids.indices, id: \.self) { kids[$0].view } },
-                        "FuzzFlowLayout(spacing: \(FuzzValues.source(gap))) { \(kids.map(\.source).joined(separator: "; ")) }", size: kids.reduce(1) { $0 + $1.size })
+        return FuzzTree(
+            FuzzFlowLayout(spacing: gap) { ForEach(kids.indices, id: \.self) { kids[$0].view } },
+            "FuzzFlowLayout(spacing: \(FuzzValues.source(gap))) { \(kids.map(\.source).joined(separator: "; ")) }", size: kids.reduce(1) { $0 + $1.size })
     }
 
     private mutating func leaf() -> FuzzTree {
@@ -159,7 +165,8 @@ public struct ViewFuzzer {
     }
 
     private mutating func path() -> FuzzTree {
-        let start = random.pick(FuzzValues.angles), end = random.pick(FuzzValues.angles)
+        let start = random.pick(FuzzValues.angles)
+        let end = random.pick(FuzzValues.angles)
         let point = CGPoint(x: length(), y: length())
         let shape = FuzzPath(start: start, end: end, point: point, segments: random.pick([1, 10, 20_000]))
         return FuzzTree(shape.stroke(.black, lineWidth: 2), "FuzzPath(start: \(FuzzValues.source(start)), end: \(FuzzValues.source(end)), point: (\(FuzzValues.source(point.x)), \(FuzzValues.source(point.y))), segments: \(shape.segments))")
@@ -171,13 +178,16 @@ public struct ViewFuzzer {
         if random.chance(0.5) {
             return FuzzTree(Rectangle().fill(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)), "LinearGradient(\(count) colours)")
         }
-        let r0 = length(), r1 = length()
-        return FuzzTree(Rectangle().fill(RadialGradient(colors: colors, center: .center, startRadius: r0, endRadius: r1)),
-                        "RadialGradient(\(count) colours, startRadius: \(FuzzValues.source(r0)), endRadius: \(FuzzValues.source(r1)))")
+        let r0 = length()
+        let r1 = length()
+        return FuzzTree(
+            Rectangle().fill(RadialGradient(colors: colors, center: .center, startRadius: r0, endRadius: r1)),
+            "RadialGradient(\(count) colours, startRadius: \(FuzzValues.source(r0)), endRadius: \(FuzzValues.source(r1)))")
     }
 
     private mutating func modified(_ tree: FuzzTree) -> FuzzTree {
-        let a = length(), b = length()
+        let a = length()
+        let b = length()
         let s = tree.source
         let v = tree.view
         let n = tree.size + 1
@@ -189,14 +199,18 @@ public struct ViewFuzzer {
         case 3: return FuzzTree(v.frame(maxWidth: .infinity, maxHeight: b), "\(s).frame(maxWidth: .infinity, maxHeight: \(FuzzValues.source(b)))", size: n)
         case 4: return FuzzTree(v.offset(x: a, y: b), "\(s).offset(x: \(FuzzValues.source(a)), y: \(FuzzValues.source(b)))", size: n)
         case 5: return FuzzTree(v.clipShape(RoundedRectangle(cornerRadius: a)), "\(s).clipShape(RoundedRectangle(cornerRadius: \(FuzzValues.source(a))))", size: n)
-        case 6: let o = unit(); return FuzzTree(v.opacity(o), "\(s).opacity(\(FuzzValues.source(o)))", size: n)
+        case 6:
+            let o = unit()
+            return FuzzTree(v.opacity(o), "\(s).opacity(\(FuzzValues.source(o)))", size: n)
         case 7: return FuzzTree(v.fixedSize(), "\(s).fixedSize()", size: n)
         case 8: return FuzzTree(v.aspectRatio(a, contentMode: .fit), "\(s).aspectRatio(\(FuzzValues.source(a)), contentMode: .fit)", size: n)
         case 9: return FuzzTree(v.layoutPriority(Double(a)), "\(s).layoutPriority(\(FuzzValues.source(a)))", size: n)
         case 10: return FuzzTree(v.alignmentGuide(.leading) { d in d.width * a }, "\(s).alignmentGuide(.leading) { d in d.width * \(FuzzValues.source(a)) }", size: n)
         case 11: return FuzzTree(v.hidden(), "\(s).hidden()", size: n)
         case 12: return FuzzTree(v.luminanceToAlpha(), "\(s).luminanceToAlpha()", size: n)
-        case 13: let on = random.chance(0.7); return FuzzTree(v.widgetAccentable(on), "\(s).widgetAccentable(\(on))", size: n)
+        case 13:
+            let on = random.chance(0.7)
+            return FuzzTree(v.widgetAccentable(on), "\(s).widgetAccentable(\(on))", size: n)
         case 16: return FuzzTree(Button(intent: FuzzIntent()) { v }.buttonStyle(.bordered), "Button(intent:) { \(s) }.buttonStyle(.bordered)", size: n)
         case 17: return FuzzTree(Toggle(isOn: a > 8, intent: FuzzIntent()) { v }, "Toggle(isOn:intent:) { \(s) }", size: n)
         case 18: return FuzzTree(v.widgetURL(URL(string: "fuzz://tap")), "\(s).widgetURL(fuzz://tap)", size: n)

@@ -41,13 +41,16 @@ enum ComparisonImages {
                 for y in 0..<height {
                     for x in (x0 - gap)..<x0 {
                         let o = (y * width + x) * 4
-                        out[o] = gapGrey; out[o + 1] = gapGrey; out[o + 2] = gapGrey
+                        out[o] = gapGrey
+                        out[o + 1] = gapGrey
+                        out[o + 2] = gapGrey
                     }
                 }
             }
             for y in 0..<panel.height {
                 for x in 0..<panel.width {
-                    let p = (y * panel.width + x) * 4, o = (y * width + x0 + x) * 4
+                    let p = (y * panel.width + x) * 4
+                    let o = (y * width + x0 + x) * 4
                     let alpha = Int(panel.bytes[p + 3])
                     for c in 0..<3 { out[o + c] = UInt8(min(Int(panel.bytes[p + c]) + 255 - alpha, 255)) }
                 }

@@ -25,12 +25,16 @@ enum DeltaE2000 {
 
     /// The CIELAB colour of an 8-bit sRGB colour (D65).
     static func lab(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Lab {
-        let r = linear[Int(red)], g = linear[Int(green)], b = linear[Int(blue)]
+        let r = linear[Int(red)]
+        let g = linear[Int(green)]
+        let b = linear[Int(blue)]
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
         func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
-        let fx = f(x), fy = f(y), fz = f(z)
+        let fx = f(x)
+        let fy = f(y)
+        let fz = f(z)
         return Lab(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }
 
@@ -51,26 +55,33 @@ enum DeltaE2000 {
 
     /// ΔE2000 between two CIELAB colours (Sharma, Wu and Dalal's formulation, kL = kC = kH = 1).
     static func difference(_ x: Lab, _ y: Lab) -> Double {
-        let c1 = (x.a * x.a + x.b * x.b).squareRoot(), c2 = (y.a * y.a + y.b * y.b).squareRoot()
+        let c1 = (x.a * x.a + x.b * x.b).squareRoot()
+        let c2 = (y.a * y.a + y.b * y.b).squareRoot()
         let cMean7 = pow((c1 + c2) / 2, 7)
         let g = 0.5 * (1 - (cMean7 / (cMean7 + pow(25, 7))).squareRoot())
-        let a1 = (1 + g) * x.a, a2 = (1 + g) * y.a
-        let c1p = (a1 * a1 + x.b * x.b).squareRoot(), c2p = (a2 * a2 + y.b * y.b).squareRoot()
-        let h1 = hueAngle(x.b, a1), h2 = hueAngle(y.b, a2)
-        let dL = y.l - x.l, dC = c2p - c1p
+        let a1 = (1 + g) * x.a
+        let a2 = (1 + g) * y.a
+        let c1p = (a1 * a1 + x.b * x.b).squareRoot()
+        let c2p = (a2 * a2 + y.b * y.b).squareRoot()
+        let h1 = hueAngle(x.b, a1)
+        let h2 = hueAngle(y.b, a2)
+        let dL = y.l - x.l
+        let dC = c2p - c1p
         var dh = 0.0
         if c1p * c2p != 0 {
             dh = h2 - h1
             if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 }
         }
         let dH = 2 * (c1p * c2p).squareRoot() * sin(radians(dh / 2))
-        let lMean = (x.l + y.l) / 2, cMean = (c1p + c2p) / 2
+        let lMean = (x.l + y.l) / 2
+        let cMean = (c1p + c2p) / 2
         var hMean = h1 + h2
         if c1p * c2p != 0 {
             if abs(h1 - h2) > 180 { hMean += hMean < 360 ? 360 : -360 }
             hMean /= 2
         }
-        let t = 1 - 0.17 * cos(radians(hMean - 30)) + 0.24 * cos(radians(2 * hMean))
+        let t =
+            1 - 0.17 * cos(radians(hMean - 30)) + 0.24 * cos(radians(2 * hMean))
             + 0.32 * cos(radians(3 * hMean + 6)) - 0.20 * cos(radians(4 * hMean - 63))
         let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
         let cMeanP7 = pow(cMean, 7)

@@ -56,7 +56,8 @@ public struct SnapshotMatrix: Sendable, Hashable {
     /// (by default when the matrix has more than one).
     func cells(defaultFamilies: [WidgetFamily], namingDevices: Bool? = nil) -> [Cell] {
         let namesDevice = namingDevices ?? (devices.count > 1)
-        var cells: [Cell] = [], seen = Set<WidgetContext>()
+        var cells: [Cell] = []
+        var seen = Set<WidgetContext>()
         for family in families ?? defaultFamilies {
             for look in looks {
                 for size in dynamicTypeSizes {

@@ -29,7 +29,8 @@ struct SnapshotPaths {
         testName = Self.sanitised(Self.baseName(of: function))
         let root = Self.packageRoot(containing: file)
         let environment = configuration.resolvedEnvironment
-        let snapshots = snapshotsFolder ?? configuration.snapshotsFolder
+        let snapshots =
+            snapshotsFolder ?? configuration.snapshotsFolder
             ?? environment[Self.snapshotsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? root.appendingPathComponent("Snapshots", isDirectory: true)
         referenceFolder = snapshots.appendingPathComponent(testFileName, isDirectory: true)

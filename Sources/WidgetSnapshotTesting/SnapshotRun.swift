@@ -80,7 +80,9 @@ struct SnapshotRun {
         let skipped = Set(matrix.looks.map(\.renderingMode).filter { !WidgetRenderer.supportedRenderingModes.contains($0) })
         if notingSkipped, !skipped.isEmpty {
             let modes = skipped.map(\.rawValue).sorted()
-            note("\(name): skipped rendering mode\(modes.count == 1 ? "" : "s") \(modes.joined(separator: ", ")): this version of the renderer does not draw \(modes.count == 1 ? "it" : "them") (it draws \(WidgetRenderer.supportedRenderingModes.map(\.rawValue).sorted().joined(separator: ", "))); no reference was checked or written for \(modes.count == 1 ? "it" : "them")")
+            note(
+                "\(name): skipped rendering mode\(modes.count == 1 ? "" : "s") \(modes.joined(separator: ", ")): this version of the renderer does not draw \(modes.count == 1 ? "it" : "them") (it draws \(WidgetRenderer.supportedRenderingModes.map(\.rawValue).sorted().joined(separator: ", "))); no reference was checked or written for \(modes.count == 1 ? "it" : "them")"
+            )
         }
         var drawn = matrix
         drawn.looks = matrix.looks.filter { !skipped.contains($0.renderingMode) }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One whole `widget-render render <widget> --family systemSmall -o x.png` process against
@@ -76,35 +76,44 @@ enum ColdStartBench {
                 if let d { swiftFloorTimes.append(d) }
             }
         }
-        let o = Bench.median(oursTimes.map(\.wall)), r = Bench.median(theirTimes.map(\.wall))
-        let oc = Bench.median(oursTimes.map(\.processor)), rc = Bench.median(theirTimes.map(\.processor))
+        let o = Bench.median(oursTimes.map(\.wall))
+        let r = Bench.median(theirTimes.map(\.wall))
+        let oc = Bench.median(oursTimes.map(\.processor))
+        let rc = Bench.median(theirTimes.map(\.processor))
         print("")
         print("Cold start: one whole process, \(iterations) runs each, alternating, medians")
         print(Bench.pad("", 52) + Bench.pad("wall", 11) + "processor")
         print(Bench.pad("widget-render render weather --family systemSmall", 52) + Bench.pad(String(format: "%.1f ms", o), 11) + String(format: "%.1f ms", oc))
         print(Bench.pad("rsvg-convert on the equivalent SVG", 52) + Bench.pad(String(format: "%.1f ms", r), 11) + String(format: "%.1f ms", rc))
-        printFloor(floorTimes, label: "floor: the same drawing in C, same libraries", name: "floor",
-                   meaning: "", against: (o, r, rc),
-                   missing: "floor: not measured (BENCH_FLOOR names no program; make bench compiles Tests/Bench/floor.c)")
-        printFloor(swiftFloorTimes, label: "floor in a Swift process linked as widget-render", name: "Swift floor",
-                   meaning: ": the least a Swift widget-render can take", against: (o, r, rc),
-                   missing: "Swift floor: not measured (BENCH_SWIFT_FLOOR names no program; make bench builds Tests/Bench/swift-floor.swift)")
+        printFloor(
+            floorTimes, label: "floor: the same drawing in C, same libraries", name: "floor",
+            meaning: "", against: (o, r, rc),
+            missing: "floor: not measured (BENCH_FLOOR names no program; make bench compiles Tests/Bench/floor.c)")
+        printFloor(
+            swiftFloorTimes, label: "floor in a Swift process linked as widget-render", name: "Swift floor",
+            meaning: ": the least a Swift widget-render can take", against: (o, r, rc),
+            missing: "Swift floor: not measured (BENCH_SWIFT_FLOOR names no program; make bench builds Tests/Bench/swift-floor.swift)")
         print(String(format: "ratio (widget-render / rsvg-convert): %.2f× wall, %.2f× processor (goal ≤ 0.5×)", r > 0 ? o / r : 0, rc > 0 ? oc / rc : 0))
     }
 
     /// The row of a floor's runs and its ratio to `rsvg-convert`'s (`against`: widget-render's
     /// wall time, rsvg-convert's wall and processor times), or `missing` when it did not run.
-    private static func printFloor(_ runs: [Run], label: String, name: String, meaning: String,
-                                   against times: (ours: Double, rsvg: Double, rsvgProcessor: Double), missing: String) {
+    private static func printFloor(
+        _ runs: [Run], label: String, name: String, meaning: String,
+        against times: (ours: Double, rsvg: Double, rsvgProcessor: Double), missing: String
+    ) {
         guard !runs.isEmpty else {
             print(missing)
             return
         }
-        let wall = Bench.median(runs.map(\.wall)), processor = Bench.median(runs.map(\.processor))
+        let wall = Bench.median(runs.map(\.wall))
+        let processor = Bench.median(runs.map(\.processor))
         print(Bench.pad(label, 52) + Bench.pad(String(format: "%.1f ms", wall), 11) + String(format: "%.1f ms", processor))
-        print(String(format: "%@ / rsvg-convert: %.2f× wall, %.2f× processor%@; widget-render above it: %.1f ms wall",
-                     name, times.rsvg > 0 ? wall / times.rsvg : 0, times.rsvgProcessor > 0 ? processor / times.rsvgProcessor : 0,
-                     meaning, times.ours - wall))
+        print(
+            String(
+                format: "%@ / rsvg-convert: %.2f× wall, %.2f× processor%@; widget-render above it: %.1f ms wall",
+                name, times.rsvg > 0 ? wall / times.rsvg : 0, times.rsvgProcessor > 0 ? processor / times.rsvgProcessor : 0,
+                meaning, times.ours - wall))
     }
 
     /// One run's wall time and processor time (user + system), in ms.

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A floor program `make bench` compiles and names in an environment variable:
@@ -18,7 +18,7 @@ struct FloorProgram {
     /// The program `environment[variable]` names, or `nil` when it names no executable.
     init?(environment variable: String) {
         guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty,
-              access(path, X_OK) == 0
+            access(path, X_OK) == 0
         else { return nil }
         self.path = path
     }
@@ -52,7 +52,7 @@ struct FloorProgram {
         process.waitUntilExit()
         let words = output.split(whereSeparator: \.isWhitespace)
         guard process.terminationStatus == 0, words.count == 4, words[0] == "draw", words[2] == "encode",
-              let draw = Double(words[1]), let encode = Double(words[3])
+            let draw = Double(words[1]), let encode = Double(words[3])
         else {
             throw BenchError("\(arguments.joined(separator: " ")) exited with \(process.terminationStatus) and printed \"\(output)\"; rebuild it with make bench")
         }

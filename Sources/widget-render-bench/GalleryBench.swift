@@ -34,7 +34,8 @@ enum GalleryBench {
                     }
                     size = "\(rendered.pixelWidth)×\(rendered.pixelHeight)"
                 }
-                let f = Bench.median(full), e = Bench.median(encode)
+                let f = Bench.median(full)
+                let e = Bench.median(encode)
                 let ratio = e > 0 ? f / e : 0
                 ratios.append(ratio)
                 print(Bench.pad(item.name, 15) + Bench.pad(family.rawValue, 22) + Bench.pad(size, 11) + Bench.pad(String(format: "%.2f ms", f), 15) + Bench.pad(String(format: "%.2f ms", e), 13) + String(format: "%.2f×", ratio))
@@ -55,7 +56,9 @@ enum GalleryBench {
         }
         let times = try floor.inProcessTimes(count: max(200, iterations * 5))
         let ratio = times.encode > 0 ? (times.draw + times.encode) / times.encode : 0
-        print(String(format: "floor: the weather card drawn in C with the same libraries, 474×474: draw %.2f ms, encode %.2f ms, (draw+encode) / encode %.2f×",
-                     times.draw, times.encode, ratio))
+        print(
+            String(
+                format: "floor: the weather card drawn in C with the same libraries, 474×474: draw %.2f ms, encode %.2f ms, (draw+encode) / encode %.2f×",
+                times.draw, times.encode, ratio))
     }
 }

@@ -114,7 +114,8 @@ enum MemoryBench {
         }
 
         var rss = RSSSamples()
-        var first = 0.0, last = 0.0
+        var first = 0.0
+        var last = 0.0
         var tick = interval
         while tick <= lastTick {
             Thread.sleep(until: Date(timeIntervalSinceNow: max(0, tick - Bench.milliseconds(Bench.clock.now - start) / 1000)))
@@ -122,8 +123,9 @@ enum MemoryBench {
             if tick == firstTick { first = value }
             last = value
             if lines.contains(tick) {
-                print(Bench.pad("\(format(tick)) s", 9) + Bench.pad(String(format: "%.1f MB", value), 12)
-                    + Bench.pad(String(format: "%.1f MB", rss.mean(over: (tick - window)...tick)), 16) + Bench.grouped(tally.snapshot.renders))
+                print(
+                    Bench.pad("\(format(tick)) s", 9) + Bench.pad(String(format: "%.1f MB", value), 12)
+                        + Bench.pad(String(format: "%.1f MB", rss.mean(over: (tick - window)...tick)), 16) + Bench.grouped(tally.snapshot.renders))
             }
             tick += interval
         }
@@ -134,11 +136,15 @@ enum MemoryBench {
         let peak = try RSSSamples.statusMegabytes("VmHWM")
         let early = rss.mean(over: (firstTick - window)...firstTick)
         let late = rss.mean(over: (lastTick - window)...lastTick)
-        print(String(format: "RSS at %@ s: %.1f MB; at %@ s: %.1f MB; ratio end / first: %.3f; peak (VmHWM) %.1f MB",
-                     format(firstTick), first, format(lastTick), last, first > 0 ? last / first : 0, peak))
-        print(String(format: "mean RSS over %@–%@ s: %.1f MB; over %@–%@ s: %.1f MB; ratio: %.3f (goal ≤ 1.10)",
-                     format(firstTick - window), format(firstTick), early, format(lastTick - window), format(lastTick), late,
-                     early > 0 ? late / early : 0))
+        print(
+            String(
+                format: "RSS at %@ s: %.1f MB; at %@ s: %.1f MB; ratio end / first: %.3f; peak (VmHWM) %.1f MB",
+                format(firstTick), first, format(lastTick), last, first > 0 ? last / first : 0, peak))
+        print(
+            String(
+                format: "mean RSS over %@–%@ s: %.1f MB; over %@–%@ s: %.1f MB; ratio: %.3f (goal ≤ 1.10)",
+                format(firstTick - window), format(firstTick), early, format(lastTick - window), format(lastTick), late,
+                early > 0 ? late / early : 0))
         print("renders: \(Bench.grouped(result.renders)) (\(String(format: "%.1f", Double(result.renders) / seconds))/s), \(result.mismatches) differing from the serial bytes, \(result.errors.count) errors")
         print("text engines created: \(renderer.textEnginesCreated) (bound \(renderer.maximumTextEngines)) for \(threads) threads")
         if let error = result.errors.first {

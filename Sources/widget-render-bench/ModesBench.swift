@@ -34,11 +34,14 @@ enum ModesBench {
         // The fastest run beside the median: on a shared machine the median swings with the
         // load, the fastest run much less.
         print(Bench.pad("mode", 28) + Bench.pad("median", 12) + Bench.pad("ratio", 10) + Bench.pad("fastest", 12) + "ratio")
-        let base = Bench.median(times[0]), fastestBase = times[0].min() ?? 0
+        let base = Bench.median(times[0])
+        let fastestBase = times[0].min() ?? 0
         for (index, look) in looks.enumerated() {
-            let m = Bench.median(times[index]), f = times[index].min() ?? 0
-            print(Bench.pad(look.0, 28) + Bench.pad(String(format: "%.2f ms", m), 12) + Bench.pad(String(format: "%.2f×", base > 0 ? m / base : 0), 10)
-                + Bench.pad(String(format: "%.2f ms", f), 12) + String(format: "%.2f×", fastestBase > 0 ? f / fastestBase : 0))
+            let m = Bench.median(times[index])
+            let f = times[index].min() ?? 0
+            print(
+                Bench.pad(look.0, 28) + Bench.pad(String(format: "%.2f ms", m), 12) + Bench.pad(String(format: "%.2f×", base > 0 ? m / base : 0), 10)
+                    + Bench.pad(String(format: "%.2f ms", f), 12) + String(format: "%.2f×", fastestBase > 0 ? f / fastestBase : 0))
         }
     }
 }

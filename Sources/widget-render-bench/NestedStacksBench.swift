@@ -17,15 +17,17 @@ enum NestedStacksBench {
         let text = Text("level \(level)")
         let inner: AnyView? = level + 1 < depth ? view(level: level + 1, depth: depth) : nil
         if level.isMultiple(of: 2) {
-            return AnyView(HStack {
+            return AnyView(
+                HStack {
+                    text
+                    if let inner { inner }
+                })
+        }
+        return AnyView(
+            VStack {
                 text
                 if let inner { inner }
             })
-        }
-        return AnyView(VStack {
-            text
-            if let inner { inner }
-        })
     }
 
     static func run(_ renderer: WidgetRenderer) throws {
@@ -46,8 +48,9 @@ enum NestedStacksBench {
             var truncated = 0
             tree.forEach { if $0.isTruncated { truncated += 1 } }
             let content = String(format: "%.0f × %.0f", tree.root.frame.width, tree.root.frame.height)
-            print(Bench.pad("\(depth)", 8) + Bench.pad("\(times.count)", 6) + Bench.pad(String(format: "%.2f ms", layout), 13)
-                + Bench.pad(String(format: "%.2f", layout * 1000 / Double(depth)), 10) + Bench.pad(content, 16) + "\(truncated) of \(depth)")
+            print(
+                Bench.pad("\(depth)", 8) + Bench.pad("\(times.count)", 6) + Bench.pad(String(format: "%.2f ms", layout), 13)
+                    + Bench.pad(String(format: "%.2f", layout * 1000 / Double(depth)), 10) + Bench.pad(content, 16) + "\(truncated) of \(depth)")
         }
         if let deep = perLevel[32], let shallow = perLevel[16], shallow > 0 {
             print(String(format: "per-level layout ratio depth 32 / depth 16: %.2f× (goal ≤ 2×)", deep / shallow))

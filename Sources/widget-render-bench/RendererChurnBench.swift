@@ -25,7 +25,9 @@ enum RendererChurnBench {
         let before = try RSSSamples.statusMegabytes("VmRSS")
         try churn(count)
         let after = try RSSSamples.statusMegabytes("VmRSS")
-        print(String(format: "renderer churn: %d renderers created, used and released: VmRSS %.1f → %.1f MB, %.1f KB per renderer",
-                     count, before, after, (after - before) * 1024 / Double(count)))
+        print(
+            String(
+                format: "renderer churn: %d renderers created, used and released: VmRSS %.1f → %.1f MB, %.1f KB per renderer",
+                count, before, after, (after - before) * 1024 / Double(count)))
     }
 }

@@ -40,7 +40,9 @@ enum SheetBench {
             let ms = try time(executable, (0..<cores).map { arguments(jobs: 1, into: "together-\($0)") })
             if i > 0 { together.append(ms) }
         }
-        let serial = Bench.median(times[0]), parallel = Bench.median(times[1]), all = Bench.median(together)
+        let serial = Bench.median(times[0])
+        let parallel = Bench.median(times[1])
+        let all = Bench.median(together)
         for (index, variant) in variants.enumerated() {
             print(Bench.pad(variant.0, 28) + String(format: "%.0f ms", Bench.median(times[index])))
         }

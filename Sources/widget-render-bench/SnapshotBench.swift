@@ -50,7 +50,8 @@ enum SnapshotBench {
                     decode.append(Bench.milliseconds(t2 - t1))
                 }
             }
-            let a = Bench.median(assertion), d = Bench.median(decode)
+            let a = Bench.median(assertion)
+            let d = Bench.median(decode)
             print(Bench.pad(label, 38) + Bench.pad(String(format: "%.2f ms", a), 13) + Bench.pad(String(format: "%.2f ms", d), 13) + String(format: "%.2f×", d > 0 ? a / d : 0))
         }
     }

@@ -35,7 +35,8 @@ enum SymbolsBench {
         let context = WidgetContext(family: .systemMedium)
         let symbols = Grid { Image(systemName: names[$0]).font(.system(size: 22)) }
         let circles = Grid { _ in Circle() }
-        var symbolTimes: [Double] = [], circleTimes: [Double] = []
+        var symbolTimes: [Double] = []
+        var circleTimes: [Double] = []
         let n = Bench.iterationsOverride ?? iterations
         // Interleaved so both see the same machine load.
         let start = Date()
@@ -51,7 +52,8 @@ enum SymbolsBench {
             circleTimes.append(try time { _ = try renderer.render(circles, in: context).pngData() })
             if Bench.iterationsOverride == nil, Date().timeIntervalSince(start) > budget { break }
         }
-        let s = Bench.median(symbolTimes), c = Bench.median(circleTimes)
+        let s = Bench.median(symbolTimes)
+        let c = Bench.median(circleTimes)
         print(Bench.pad("symbols", 10) + String(format: "%.2f ms", s) + "  (\(symbolTimes.count) runs)")
         print(Bench.pad("circles", 10) + String(format: "%.2f ms", c) + "  (\(circleTimes.count) runs)")
         print(String(format: "symbols / circles: %.2f× (goal ≤ 1.3×)", c > 0 ? s / c : 0))

@@ -47,7 +47,8 @@ enum TextRowsBench {
             }
             let layout = Bench.median(times)
             perRowLayout[rows] = layout * 1000 / Double(rows)
-            var line = Bench.pad(Bench.grouped(rows), 8) + Bench.pad("\(times.count)", 6)
+            var line =
+                Bench.pad(Bench.grouped(rows), 8) + Bench.pad("\(times.count)", 6)
                 + Bench.pad(String(format: "%.2f ms", layout), 13) + Bench.pad(String(format: "%.2f", layout * 1000 / Double(rows)), 10)
             if rows <= renderedRowLimit {
                 let renders = try Bench.measure(iterations: iterations, budget: budget) {

@@ -19,7 +19,8 @@
 import Foundation
 import WidgetRender
 
-let memoryMode = CommandLine.arguments.dropFirst().contains("memory")
+let memoryMode =
+    CommandLine.arguments.dropFirst().contains("memory")
     || ProcessInfo.processInfo.environment["BENCH_MODE"] == "memory"
 
 do {

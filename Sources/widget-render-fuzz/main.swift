@@ -43,7 +43,9 @@ func child(start: Int, count: Int) throws -> (Int32, String) {
 }
 
 let chunk = value("--chunk", 250)
-var crashes: [Int] = [], hangs: [Int] = [], failures: [String] = []
+var crashes: [Int] = []
+var hangs: [Int] = []
+var failures: [String] = []
 var slowest: (Double, String) = (0, "")
 do {
     var start = 0
@@ -58,8 +60,14 @@ do {
             // A crash or hang: find the tree one at a time.
             for i in start..<(start + n) {
                 let (s, _) = try child(start: i, count: 1)
-                if s < 0 { crashes.append(i); print("crash: seed \(seed) tree \(i)") }
-                if s == 3 { hangs.append(i); print("hang: seed \(seed) tree \(i)") }
+                if s < 0 {
+                    crashes.append(i)
+                    print("crash: seed \(seed) tree \(i)")
+                }
+                if s == 3 {
+                    hangs.append(i)
+                    print("hang: seed \(seed) tree \(i)")
+                }
             }
         }
         start += n

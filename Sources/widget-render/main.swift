@@ -1,11 +1,12 @@
 import WidgetGallery
-import WidgetRenderCLI
 import WidgetRender
+import WidgetRenderCLI
 
 try? WidgetRenderer.useBundledFontsAsProcessDefault()  // a failure is reported by the renderer the command makes
 
 // The gallery's widgets, each with its sample entry; their entry types are Codable, so
 // `render --entry` decodes into them.
-WidgetRenderCommand.main(widgets: Gallery.items.map { item in
-    CatalogWidget(name: item.name, widget: item.widget, entry: item.entry)
-})
+WidgetRenderCommand.main(
+    widgets: Gallery.items.map { item in
+        CatalogWidget(name: item.name, widget: item.widget, entry: item.entry)
+    })

@@ -35,27 +35,27 @@ struct FrameworkModulesTests {
     @Test func canImportIsTrueForEachFrameworkAndTheOSIsLinux() {
         var reachable: [String] = []
         #if canImport(SwiftUI)
-        reachable.append("SwiftUI")
+            reachable.append("SwiftUI")
         #endif
         #if canImport(WidgetKit)
-        reachable.append("WidgetKit")
+            reachable.append("WidgetKit")
         #endif
         #if canImport(AppIntents)
-        reachable.append("AppIntents")
+            reachable.append("AppIntents")
         #endif
         #if canImport(Intents)
-        reachable.append("Intents")
+            reachable.append("Intents")
         #endif
         #if canImport(ActivityKit)
-        reachable.append("ActivityKit")
+            reachable.append("ActivityKit")
         #endif
         #if canImport(UIKit)
-        reachable.append("UIKit")
+            reachable.append("UIKit")
         #endif
         #expect(reachable == ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit"])
         var isIOS = false
         #if os(iOS)
-        isIOS = true
+            isIOS = true
         #endif
         #expect(!isIOS)
     }

@@ -81,7 +81,8 @@ struct GalleryLayoutTests {
         for (family, rows) in [(WidgetFamily.systemMedium, 2), (.systemLarge, 4)] {
             let image = try renderer.render(QuickActionsWidget(), entry: QuickActionsEntry.sample, in: WidgetContext(family: family))
             let area = try Self.contentArea(family)
-            let width = (area.width - 8) / 2, height = (area.height - 8 * CGFloat(rows - 1)) / CGFloat(rows)
+            let width = (area.width - 8) / 2
+            let height = (area.height - 8 * CGFloat(rows - 1)) / CGFloat(rows)
             let first = try #require(image.layout.frame(of: "action-note"))
             let second = try #require(image.layout.frame(of: "action-scan"))
             #expect(Self.approximately(first, CGRect(x: area.minX, y: area.minY, width: width, height: height)), "\(family): \(first)")

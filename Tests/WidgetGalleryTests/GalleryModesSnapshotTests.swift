@@ -17,15 +17,45 @@ struct GalleryModesSnapshotTests {
     }
 
     static let looks: [Look] = [
-        Look(name: "accented-iOS18-tinted-light") { $0.renderingMode = .accented; $0.system = .iOS18; $0.appearance = .tinted(.light) },
-        Look(name: "accented-iOS18-tinted-dark") { $0.renderingMode = .accented; $0.system = .iOS18; $0.appearance = .tinted(.dark) },
-        Look(name: "accented-iOS26-tinted-dark") { $0.renderingMode = .accented; $0.system = .iOS26; $0.appearance = .tinted(.dark) },
-        Look(name: "accented-iOS26-clear-light") { $0.renderingMode = .accented; $0.system = .iOS26; $0.appearance = .clear(.light) },
-        Look(name: "accented-iOS26-clear-dark") { $0.renderingMode = .accented; $0.system = .iOS26; $0.appearance = .clear(.dark) },
+        Look(name: "accented-iOS18-tinted-light") {
+            $0.renderingMode = .accented
+            $0.system = .iOS18
+            $0.appearance = .tinted(.light)
+        },
+        Look(name: "accented-iOS18-tinted-dark") {
+            $0.renderingMode = .accented
+            $0.system = .iOS18
+            $0.appearance = .tinted(.dark)
+        },
+        Look(name: "accented-iOS26-tinted-dark") {
+            $0.renderingMode = .accented
+            $0.system = .iOS26
+            $0.appearance = .tinted(.dark)
+        },
+        Look(name: "accented-iOS26-clear-light") {
+            $0.renderingMode = .accented
+            $0.system = .iOS26
+            $0.appearance = .clear(.light)
+        },
+        Look(name: "accented-iOS26-clear-dark") {
+            $0.renderingMode = .accented
+            $0.system = .iOS26
+            $0.appearance = .clear(.dark)
+        },
         Look(name: "vibrant") { $0.renderingMode = .vibrant },
-        Look(name: "vibrant-standby-night") { $0.renderingMode = .vibrant; $0.standByNight = true },
-        Look(name: "vibrant-tinted-lockscreen") { $0.renderingMode = .vibrant; $0.lockScreenTint = .orange },
-        Look(name: "accented-watchOS") { $0.device = .watch45mm; $0.system = .watchOS10; $0.renderingMode = .accented },
+        Look(name: "vibrant-standby-night") {
+            $0.renderingMode = .vibrant
+            $0.standByNight = true
+        },
+        Look(name: "vibrant-tinted-lockscreen") {
+            $0.renderingMode = .vibrant
+            $0.lockScreenTint = .orange
+        },
+        Look(name: "accented-watchOS") {
+            $0.device = .watch45mm
+            $0.system = .watchOS10
+            $0.renderingMode = .accented
+        },
     ]
 
     /// Which looks a family is shown in: the Home Screen looks for the system families, the

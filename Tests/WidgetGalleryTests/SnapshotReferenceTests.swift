@@ -20,8 +20,8 @@ import WidgetSnapshotTesting
     @Test func differencesWithinTheToleranceMatch() throws {
         try writeReference(try PNGEncoder().encode(gray), named: "Area/gray")
         var bytes = gray.bytes
-        bytes[5] += 2       // within the channel tolerance
-        bytes[400] = 0      // one pixel of 1000: 0.1%, the most allowed
+        bytes[5] += 2  // within the channel tolerance
+        bytes[400] = 0  // one pixel of 1000: 0.1%, the most allowed
         #expect(try SnapshotReference.failure(for: try Bitmap(validatingWidth: 40, height: 25, premultipliedRGBA: bytes), named: "Area/gray", in: folder) == nil)
     }
 

@@ -19,13 +19,16 @@ struct CLIArgumentTests {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let x = dir.appendingPathComponent("x.png").path
-        try expectUsageError(["render", "steps", "weather", "-o", x],
-                             "render takes one widget name (got \"steps\" \"weather\"); expected one of: " + CLIRunner.galleryNames, in: dir)
+        try expectUsageError(
+            ["render", "steps", "weather", "-o", x],
+            "render takes one widget name (got \"steps\" \"weather\"); expected one of: " + CLIRunner.galleryNames, in: dir)
         try expectUsageError(["render", "-o", x], "render needs a widget name; expected one of: " + CLIRunner.galleryNames, in: dir)
-        try expectUsageError(["render-all", "steps", "--output", dir.appendingPathComponent("sheet").path],
-                             "render-all takes no widget names (got \"steps\"); run widget-render render-all --help", in: dir)
-        try expectUsageError(["render", "-o", x, "--", "steps", "--family"],
-                             "render takes one widget name (got \"steps\" \"--family\"); expected one of: " + CLIRunner.galleryNames, in: dir)
+        try expectUsageError(
+            ["render-all", "steps", "--output", dir.appendingPathComponent("sheet").path],
+            "render-all takes no widget names (got \"steps\"); run widget-render render-all --help", in: dir)
+        try expectUsageError(
+            ["render", "-o", x, "--", "steps", "--family"],
+            "render takes one widget name (got \"steps\" \"--family\"); expected one of: " + CLIRunner.galleryNames, in: dir)
     }
 
     @Test func unknownOptionsAreUsageErrorsForEveryCommand() throws {
@@ -37,12 +40,14 @@ struct CLIArgumentTests {
         try expectUsageError(["render", "steps", "-x", "-o", x], "unknown option \"-x\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "--colour=red", "-o", x], "unknown option \"--colour=red\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "-ox.png"], "unknown option \"-ox.png\" for render; expected one of: \(renderOptions)", in: dir)
-        try expectUsageError(["render-all", "--output", sheet, "--family", "systemSmall"],
-                             "unknown option \"--family\" for render-all; expected one of: --device, --jobs, --json, -o/--output, --quiet, --shard", in: dir)
+        try expectUsageError(
+            ["render-all", "--output", sheet, "--family", "systemSmall"],
+            "unknown option \"--family\" for render-all; expected one of: --device, --jobs, --json, -o/--output, --quiet, --shard", in: dir)
         try expectUsageError(["list", "--all"], "unknown option \"--all\" for list; expected one of: --json", in: dir)
         try expectUsageError(["devices", "-v"], "devices takes no arguments (got \"-v\"); run widget-render devices --help", in: dir)
-        try expectUsageError(["help", "render", "extra"],
-                             "help takes one command name (got \"render\" \"extra\"); expected one of: help, list, devices, render, timeline, render-all, previews, sheet", in: dir)
+        try expectUsageError(
+            ["help", "render", "extra"],
+            "help takes one command name (got \"render\" \"extra\"); expected one of: help, list, devices, render, timeline, render-all, previews, sheet", in: dir)
     }
 
     @Test func anOptionFollowedByAnotherOptionHasNoValue() throws {
@@ -75,8 +80,9 @@ struct CLIArgumentTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try expectUsageError([], "missing command; expected one of: help, list, devices, render, timeline, render-all, previews, sheet; run widget-render --help", in: dir)
         try expectUsageError(["frobnicate"], "unknown command \"frobnicate\"; expected one of: help, list, devices, render, timeline, render-all, previews, sheet", in: dir)
-        try expectUsageError(["render", "two\nlines", "-o", dir.appendingPathComponent("x.png").path],
-                             "unknown widget \"two\\nlines\"; expected one of: " + CLIRunner.galleryNames, in: dir)
+        try expectUsageError(
+            ["render", "two\nlines", "-o", dir.appendingPathComponent("x.png").path],
+            "unknown widget \"two\\nlines\"; expected one of: " + CLIRunner.galleryNames, in: dir)
         for arguments in [["render", "steps"], ["render", "steps", "--scale", "nan", "-o", "x"], ["render-all"], ["help", "nope"]] {
             let r = try CLIRunner.run(arguments, in: dir)
             #expect(r.stderrLines.count == 1, "\(arguments): \(r.stderr)")

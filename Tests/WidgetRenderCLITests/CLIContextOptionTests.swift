@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRenderCLI
 
 /// `--device`, `--family`, `--scale` and `--date`: every bad value is a usage error (64) with

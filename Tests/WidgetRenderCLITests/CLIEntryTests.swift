@@ -24,11 +24,13 @@ struct CLIEntryTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec \"$0\" render steps --entry - -o \"$1\" < \"$2\"", CLIRunner.executable.path, output, path]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CLIResult(stdoutData: o, stderr: String(decoding: e, as: UTF8.self), exitCode: process.terminationStatus)
     }
@@ -49,14 +51,22 @@ struct CLIEntryTests {
     }
 
     @Test(arguments: [
-        (#"{"date": "2026-06-01T14:30:00Z", "steps": "many", "goal": 1, "distanceKilometres": 1, "hourly": []}"#,
-         " at steps: Expected to decode Int but found a string instead."),
-        (#"{"date": "2026-06-01T14:30:00Z", "steps": 1, "goal": 1, "distanceKilometres": 1, "hourly": [1, "x"]}"#,
-         " at hourly[1]: Expected to decode Int but found a string instead."),
-        (#"{"date": "2026-06-01T14:30:00Z", "goal": 1, "distanceKilometres": 1, "hourly": []}"#,
-         " at steps: the key \"steps\" is missing"),
-        (#"{"date": "yesterday", "steps": 1, "goal": 1, "distanceKilometres": 1, "hourly": []}"#,
-         " at date: invalid date \"yesterday\"; expected ISO 8601 with a time and a zone"),
+        (
+            #"{"date": "2026-06-01T14:30:00Z", "steps": "many", "goal": 1, "distanceKilometres": 1, "hourly": []}"#,
+            " at steps: Expected to decode Int but found a string instead."
+        ),
+        (
+            #"{"date": "2026-06-01T14:30:00Z", "steps": 1, "goal": 1, "distanceKilometres": 1, "hourly": [1, "x"]}"#,
+            " at hourly[1]: Expected to decode Int but found a string instead."
+        ),
+        (
+            #"{"date": "2026-06-01T14:30:00Z", "goal": 1, "distanceKilometres": 1, "hourly": []}"#,
+            " at steps: the key \"steps\" is missing"
+        ),
+        (
+            #"{"date": "yesterday", "steps": 1, "goal": 1, "distanceKilometres": 1, "hourly": []}"#,
+            " at date: invalid date \"yesterday\"; expected ISO 8601 with a time and a zone"
+        ),
         (#"{"steps": 1,"#, ": not valid JSON ("),
     ])
     func badJSONExits65NamingThePathAndWritesNothing(json: String, detail: String) throws {

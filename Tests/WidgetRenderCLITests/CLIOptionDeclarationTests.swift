@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRenderCLI
 
 /// The declarative core of the command line: parsing, typed values, usage errors and help,
@@ -119,27 +120,28 @@ struct CLIOptionDeclarationTests {
     }
 
     @Test func theSheetHelpReadsAsWrittenByHand() {
-        #expect(SheetCommand.help == """
-            usage: widget-render sheet (<widget>… | --all) --output <dir> [options]
+        #expect(
+            SheetCommand.help == """
+                usage: widget-render sheet (<widget>… | --all) --output <dir> [options]
 
-            Renders one contact sheet per widget: a row for each family it supports, a column for
-            full colour light, full colour dark, accented and vibrant, each cell on the backdrop the
-            system shows it on (Home Screen, tinted Home Screen, Lock Screen, StandBy), labelled
-            with the family, point size and mode. Writes <widget>.png for each and index.html, a
-            review page of every sheet, cell, diagnostic and tap target (self-contained; open it
-            from the folder). Prints the paths written, the page last.
+                Renders one contact sheet per widget: a row for each family it supports, a column for
+                full colour light, full colour dark, accented and vibrant, each cell on the backdrop the
+                system shows it on (Home Screen, tinted Home Screen, Lock Screen, StandBy), labelled
+                with the family, point size and mode. Writes <widget>.png for each and index.html, a
+                review page of every sheet, cell, diagnostic and tap target (self-contained; open it
+                from the folder). Prints the paths written, the page last.
 
-            options:
-              -o, --output <dir>       the folder to write into (required)
-              --all                    every widget of the catalog
-              --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
-              --jobs <n>               how many sheets are drawn at once, each in its own process
-                                       (one sheet: how many of its cells, on threads; default: the
-                                       number of processors)
-              --shard <i>/<n>          only part i of n of the widgets (sorted by name, from 1); each
-                                       part writes its own index.html
-              --quiet                  no progress on standard error
-              --json                   print the files and their diagnostics as one JSON object
-            """)
+                options:
+                  -o, --output <dir>       the folder to write into (required)
+                  --all                    every widget of the catalog
+                  --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
+                  --jobs <n>               how many sheets are drawn at once, each in its own process
+                                           (one sheet: how many of its cells, on threads; default: the
+                                           number of processors)
+                  --shard <i>/<n>          only part i of n of the widgets (sorted by name, from 1); each
+                                           part writes its own index.html
+                  --quiet                  no progress on standard error
+                  --json                   print the files and their diagnostics as one JSON object
+                """)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetRender
+
 @testable import WidgetRenderCLI
 
 /// `render`'s options beyond the basics: `--appearance`, `--tint`, `--os`, `--dynamic-type`,
@@ -33,9 +34,11 @@ struct CLIRenderOptionTests {
 
     @Test func contextTakesEveryOption() throws {
         let args = try Arguments(
-            ["--family", "systemMedium", "--device", "iPhone4_7", "--os", "iOS26", "--scheme", "dark", "--mode", "accented",
-             "--appearance", "clear-light", "--tint", "#3366CC", "--scale", "2.5", "--dynamic-type", "xxxLarge",
-             "--date", "2026-06-01T14:30:00Z", "--locale", "de-DE"],
+            [
+                "--family", "systemMedium", "--device", "iPhone4_7", "--os", "iOS26", "--scheme", "dark", "--mode", "accented",
+                "--appearance", "clear-light", "--tint", "#3366CC", "--scale", "2.5", "--dynamic-type", "xxxLarge",
+                "--date", "2026-06-01T14:30:00Z", "--locale", "de-DE",
+            ],
             command: "render", allowed: ContextOptions.names
         )
         let device = try ContextOptions.device(args)
@@ -147,10 +150,12 @@ struct CLIRenderOptionTests {
     /// A project's own tool (``WidgetRenderCommand/name``) speaks of itself where the
     /// messages name the tool, and nowhere else.
     @Test func aToolOfItsOwnIsNamedInItsMessagesAndHelp() {
-        #expect(WidgetRenderCommand.renamed("widget-render: unknown widget \"x\"; run widget-render list", to: "reading-render")
-            == "reading-render: unknown widget \"x\"; run reading-render list")
-        #expect(WidgetRenderCommand.renamed("usage: widget-render render <widget>\nwidget-render: a\n/tmp/widget-render-out/x.png", to: "my-tool")
-            == "usage: my-tool render <widget>\nmy-tool: a\n/tmp/widget-render-out/x.png")
+        #expect(
+            WidgetRenderCommand.renamed("widget-render: unknown widget \"x\"; run widget-render list", to: "reading-render")
+                == "reading-render: unknown widget \"x\"; run reading-render list")
+        #expect(
+            WidgetRenderCommand.renamed("usage: widget-render render <widget>\nwidget-render: a\n/tmp/widget-render-out/x.png", to: "my-tool")
+                == "usage: my-tool render <widget>\nmy-tool: a\n/tmp/widget-render-out/x.png")
         #expect(WidgetRenderCommand.renamed("widget-render: x", to: "widget-render") == "widget-render: x")
         var lines: [String] = []
         let command = WidgetRenderCommand(widgets: [], name: "reading-render", out: { _ in }, err: { lines.append($0) })

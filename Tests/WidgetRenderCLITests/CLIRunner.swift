@@ -53,7 +53,8 @@ enum CLIRunner {
             process.executableURL = executable
             process.arguments = arguments
         }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

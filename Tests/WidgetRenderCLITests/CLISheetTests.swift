@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetGallery
 import WidgetRender
+
 @testable import WidgetRenderCLI
 
 /// `widget-render sheet`: the real binary's files, output, progress and exit codes, and the

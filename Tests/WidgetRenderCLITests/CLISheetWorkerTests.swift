@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetGallery
 import WidgetRender
+
 @testable import WidgetRenderCLI
 
 /// `widget-render sheet` with several sheets and jobs, which spreads the sheets over worker
@@ -60,13 +61,16 @@ struct CLISheetWorkerTests {
 
     @Test func aSheetsEndCrossesThePipeWithItsDiagnosticsAndReview() throws {
         let diagnostics = [Diagnostic(.contentOverflow, "the content is 114 × 119.5 pt"), Diagnostic(.truncatedText, "text \"a\nb\" is cut")]
-        let review = try JSONDecoder().decode(ReviewSheet.self, from: Data(#"""
-            {"widget": "steps", "path": "/out/steps.png", "fileName": "steps.png", "width": 3364, "height": 1886, "scale": 2,
-             "cells": [{"family": "systemSmall", "column": "fullColorLight", "columnTitle": "Full colour · light", "device": "iPhone6_1",
-                        "frame": [64, 312, 564, 412], "widgetFrame": [188, 360, 316, 316],
-                        "diagnostics": [{"kind": "contentOverflow", "message": "the content is 114 × 119.5 pt"}],
-                        "tapTargets": [{"kind": "link", "frame": [200, 370, 88, 88], "url": "gallery://steps"}]}]}
-            """#.utf8))
+        let review = try JSONDecoder().decode(
+            ReviewSheet.self,
+            from: Data(
+                #"""
+                {"widget": "steps", "path": "/out/steps.png", "fileName": "steps.png", "width": 3364, "height": 1886, "scale": 2,
+                 "cells": [{"family": "systemSmall", "column": "fullColorLight", "columnTitle": "Full colour · light", "device": "iPhone6_1",
+                            "frame": [64, 312, 564, 412], "widgetFrame": [188, 360, 316, 316],
+                            "diagnostics": [{"kind": "contentOverflow", "message": "the content is 114 × 119.5 pt"}],
+                            "tapTargets": [{"kind": "link", "frame": [200, 370, 88, 88], "url": "gallery://steps"}]}]}
+                """#.utf8))
         let sent = SheetResult(outcome: BatchOutcome(name: "steps.png", result: .success([BatchJob.File(path: "/out/steps.png", diagnostics: diagnostics)])), review: review)
         let line = SheetWorkerMessage.end(of: 3, sent).line
         #expect(line.last == UInt8(ascii: "\n") && line.dropLast().allSatisfy { $0 != UInt8(ascii: "\n") })
@@ -108,9 +112,10 @@ struct CLISheetWorkerTests {
         let drawn = try #require(written.first { $0.hasSuffix(".png") })
         let lost = drawn == "steps.png" ? "reading" : "steps"
         #expect(r.stdout == "\(dir.path)/\(drawn)\n\(dir.path)/index.html\n")
-        #expect(r.stderrLines.contains(
-            "widget-render: \(lost).png: the worker process drawing it was killed by signal 6 (Aborted); run widget-render sheet \(lost) --jobs 1 to see the error in one process"
-        ), "\(r.stderr)")
+        #expect(
+            r.stderrLines.contains(
+                "widget-render: \(lost).png: the worker process drawing it was killed by signal 6 (Aborted); run widget-render sheet \(lost) --jobs 1 to see the error in one process"
+            ), "\(r.stderr)")
         #expect(r.stderrLines.last == "widget-render: 1 of 3 jobs failed (see above); fix them and run sheet again")
         let html = try String(contentsOfFile: dir.path + "/index.html", encoding: .utf8)
         #expect(html.contains("src=\"\(drawn)\"") && !html.contains("\(lost).png"))

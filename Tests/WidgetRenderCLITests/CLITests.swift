@@ -19,7 +19,7 @@ struct CLITests {
         #expect(r.stdout == path + "\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let size = try #require(CLIRunner.pngSize(data))
-        #expect(size == (1034, 488))   // 344.67 × 162.67 pt (iOS 26) × 3, rounded
+        #expect(size == (1034, 488))  // 344.67 × 162.67 pt (iOS 26) × 3, rounded
     }
 
     @Test func renderOnAnotherDeviceUsesItsSizeAndScale() throws {
@@ -28,7 +28,7 @@ struct CLITests {
         let r = try CLIRunner.run(["render", "weather", "--family", "systemSmall", "--device", "iPhone4_7", "-o", path])
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
         let size = try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: path))))
-        #expect(size == (292, 292))   // 146 pt × 2 on the iPhone SE under iOS 26
+        #expect(size == (292, 292))  // 146 pt × 2 on the iPhone SE under iOS 26
     }
 
     @Test func unknownFamilyIsAUsageErrorNamingTheChoices() throws {

@@ -1,4 +1,6 @@
 import Testing
-@testable import WidgetRender
 import WidgetRenderResources
+
+@testable import WidgetRender
+
 @Test func resources() { #expect(BundledResources.fontsDirectory != nil) }

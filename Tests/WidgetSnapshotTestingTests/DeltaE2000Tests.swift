@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WidgetSnapshotTesting
 
 /// ΔE2000 against Sharma, Wu and Dalal's published test data.

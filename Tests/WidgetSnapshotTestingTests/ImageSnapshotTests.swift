@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetRender
+
 @testable import WidgetSnapshotTesting
 
 /// Recording, matching and failing against one reference file.
@@ -19,10 +20,11 @@ import WidgetRender
     @Test func aMissingReferenceIsRecordedAndStillFails() throws {
         let issues = check(image, "new.png", record: .missing)
         #expect(issues.map(\.kind) == [.failure])
-        #expect(issues.first?.message == """
-            new: recorded the reference \(sandbox.reference("new.png").path), 20×10, in record mode .missing.
-              Review the PNG, commit it, and run again without recording: swift test --filter 'imageTest'
-            """)
+        #expect(
+            issues.first?.message == """
+                new: recorded the reference \(sandbox.reference("new.png").path), 20×10, in record mode .missing.
+                  Review the PNG, commit it, and run again without recording: swift test --filter 'imageTest'
+                """)
         #expect(try PNGDecoder.decode(Data(contentsOf: sandbox.reference("new.png"))) == image)
         // References are written with the smallest encoder, not the fast default.
         let written = try [UInt8](Data(contentsOf: sandbox.reference("new.png")))
@@ -108,10 +110,12 @@ import WidgetRender
 
     @Test func neverRecordingLeavesAMissingReferenceMissing() {
         let message = check(image, "absent.png").first?.message ?? ""
-        #expect(message.hasPrefix("""
-            absent: no reference at \(sandbox.reference("absent.png").path).
-              Record it locally: WIDGET_SNAPSHOT_RECORD=missing swift test --filter 'imageTest', review the PNG and commit it.
-            """), "\(message)")
+        #expect(
+            message.hasPrefix(
+                """
+                absent: no reference at \(sandbox.reference("absent.png").path).
+                  Record it locally: WIDGET_SNAPSHOT_RECORD=missing swift test --filter 'imageTest', review the PNG and commit it.
+                """), "\(message)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.reference("absent.png").path))
     }
 

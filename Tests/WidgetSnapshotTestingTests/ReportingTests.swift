@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetRender
+
 @testable import WidgetSnapshotTesting
 
 /// Failures reach Swift Testing as issues (with attachments), notes as warnings, and a

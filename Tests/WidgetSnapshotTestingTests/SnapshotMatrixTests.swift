@@ -2,16 +2,18 @@ import Foundation
 import Testing
 import WidgetGallery
 import WidgetRender
+
 @testable import WidgetSnapshotTesting
 
 /// The matrix's cells: order, names, and no cell that renders the pixels of another.
 @Suite struct SnapshotMatrixTests {
     @Test func theStandardMatrixHasFourLooksPerFamily() {
         let cells = SnapshotMatrix.standard.cells(defaultFamilies: [.systemSmall, .accessoryInline])
-        #expect(cells.map { $0.parts.joined(separator: ".") } == [
-            "systemSmall.fullColor.light", "systemSmall.fullColor.dark", "systemSmall.accented", "systemSmall.vibrant",
-            "accessoryInline.fullColor.light", "accessoryInline.fullColor.dark", "accessoryInline.accented", "accessoryInline.vibrant",
-        ])
+        #expect(
+            cells.map { $0.parts.joined(separator: ".") } == [
+                "systemSmall.fullColor.light", "systemSmall.fullColor.dark", "systemSmall.accented", "systemSmall.vibrant",
+                "accessoryInline.fullColor.light", "accessoryInline.fullColor.dark", "accessoryInline.accented", "accessoryInline.vibrant",
+            ])
     }
 
     @Test func modesAndSchemesLeaveOutTheTwins() {
@@ -27,10 +29,11 @@ import WidgetRender
 
     @Test func sizesAndDevicesNameTheirCells() {
         let matrix = SnapshotMatrix(families: [.systemSmall], looks: [.fullColorLight], dynamicTypeSizes: [.large, .accessibility2], devices: [.iPhone6_1, .iPhone6_7])
-        #expect(matrix.cells(defaultFamilies: []).map { $0.parts.joined(separator: ".") } == [
-            "systemSmall.fullColor.light.\(DeviceProfile.iPhone6_1.name)", "systemSmall.fullColor.light.\(DeviceProfile.iPhone6_7.name)",
-            "systemSmall.fullColor.light.accessibility2.\(DeviceProfile.iPhone6_1.name)", "systemSmall.fullColor.light.accessibility2.\(DeviceProfile.iPhone6_7.name)",
-        ])
+        #expect(
+            matrix.cells(defaultFamilies: []).map { $0.parts.joined(separator: ".") } == [
+                "systemSmall.fullColor.light.\(DeviceProfile.iPhone6_1.name)", "systemSmall.fullColor.light.\(DeviceProfile.iPhone6_7.name)",
+                "systemSmall.fullColor.light.accessibility2.\(DeviceProfile.iPhone6_1.name)", "systemSmall.fullColor.light.accessibility2.\(DeviceProfile.iPhone6_7.name)",
+            ])
         #expect(WidgetLook.accented(system: .iOS18, appearance: .tinted(.light)).name == "accented.iOS18.tinted-light")
         #expect(WidgetLook.standByNight.name == "vibrant.standByNight")
     }

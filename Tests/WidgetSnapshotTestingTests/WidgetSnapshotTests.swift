@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetRender
+
 @testable import WidgetSnapshotTesting
 
 /// The one-line assertions: families, modes, schemes, names, timelines and layouts.
@@ -47,10 +48,11 @@ import WidgetRender
         let issues = sandbox.issues(record: .missing) {
             assertWidgetSnapshot(of: Color.blue, matrix: SnapshotMatrix(modes: [.fullColor], dynamicTypeSizes: [.large, .accessibility2]), named: "blue/sky 1", testName: "test Blue(x:)")
         }
-        #expect(pngs() == [
-            "test-Blue.blue-sky-1.systemSmall.fullColor.dark.accessibility2.png", "test-Blue.blue-sky-1.systemSmall.fullColor.dark.png",
-            "test-Blue.blue-sky-1.systemSmall.fullColor.light.accessibility2.png", "test-Blue.blue-sky-1.systemSmall.fullColor.light.png",
-        ])
+        #expect(
+            pngs() == [
+                "test-Blue.blue-sky-1.systemSmall.fullColor.dark.accessibility2.png", "test-Blue.blue-sky-1.systemSmall.fullColor.dark.png",
+                "test-Blue.blue-sky-1.systemSmall.fullColor.light.accessibility2.png", "test-Blue.blue-sky-1.systemSmall.fullColor.light.png",
+            ])
         #expect(issues.filter { $0.kind == .note }.isEmpty, "\(issues)")
     }
 

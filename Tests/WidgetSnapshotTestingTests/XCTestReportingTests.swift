@@ -1,7 +1,8 @@
 import Foundation
 import WidgetRender
-@testable import WidgetSnapshotTesting
 import XCTest
+
+@testable import WidgetSnapshotTesting
 
 /// Under XCTest, failures go through `XCTFail`: captured here by overriding `recordFailure`.
 final class XCTestReportingTests: XCTestCase {

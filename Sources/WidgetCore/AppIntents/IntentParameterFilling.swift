@@ -95,9 +95,7 @@ package enum IntentParameterFilling {
         if let optional = value as? any _OptionalIntentValue, let wrapped = optional.wrappedAny { return urlText(wrapped) }
         if let url = value as? URL { return url.absoluteString }
         let text: String
-        if let entity = value as? any AppEntity { text = String(describing: entity.id) }
-        else if let enumValue = value as? any AppEnum { text = String(describing: enumValue.rawValue) }
-        else { text = String(describing: value) }
+        if let entity = value as? any AppEntity { text = String(describing: entity.id) } else if let enumValue = value as? any AppEnum { text = String(describing: enumValue.rawValue) } else { text = String(describing: value) }
         return text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? text
     }
 
@@ -135,7 +133,7 @@ package protocol _OptionalIntentValue {
 }
 
 extension Optional: _OptionalIntentValue {
-    package static var intentNone: Optional<Wrapped> { nil }
+    package static var intentNone: Wrapped? { nil }
     package var unwrappedDescription: String {
         switch self {
         case .some(let value): return IntentParameterFilling.describe(value)

@@ -11,7 +11,8 @@ import Foundation
 /// String(localized: r)   // "3 tasks"
 /// ```
 public struct LocalizedStringResource: Sendable, Hashable, Codable, CustomStringConvertible,
-    ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    ExpressibleByStringLiteral, ExpressibleByStringInterpolation
+{
     /// The key, with interpolated values written in.
     public var key: String
     /// The default value when it differs from the key.

@@ -50,7 +50,8 @@ public struct IntentPrediction<Intent: AppIntent, T>: IntentPredictionConfigurat
     }
 
     /// A prediction from two parameters.
-    public init<V0, V1>(parameters: (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>), displayRepresentation: @escaping (V0, V1) -> DisplayRepresentation) where T == (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>) {
+    public init<V0, V1>(parameters: (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>), displayRepresentation: @escaping (V0, V1) -> DisplayRepresentation)
+    where T == (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>) {
         make = { intent in
             guard let v0 = intent[keyPath: parameters.0].summaryValue, let v1 = intent[keyPath: parameters.1].summaryValue else { return nil }
             return displayRepresentation(v0, v1)
@@ -58,10 +59,12 @@ public struct IntentPrediction<Intent: AppIntent, T>: IntentPredictionConfigurat
     }
 
     /// A prediction from three parameters.
-    public init<V0, V1, V2>(parameters: (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>), displayRepresentation: @escaping (V0, V1, V2) -> DisplayRepresentation) where T == (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>) {
+    public init<V0, V1, V2>(parameters: (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>), displayRepresentation: @escaping (V0, V1, V2) -> DisplayRepresentation)
+    where T == (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>) {
         make = { intent in
             guard let v0 = intent[keyPath: parameters.0].summaryValue, let v1 = intent[keyPath: parameters.1].summaryValue,
-                  let v2 = intent[keyPath: parameters.2].summaryValue else { return nil }
+                let v2 = intent[keyPath: parameters.2].summaryValue
+            else { return nil }
             return displayRepresentation(v0, v1, v2)
         }
     }
@@ -92,7 +95,8 @@ public enum IntentPredictionsBuilder<Intent: AppIntent> {
         TupleIntentPrediction(parts: [a0._displayRepresentations, a1._displayRepresentations])
     }
     /// Three predictions.
-    public static func buildBlock<A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration>(_ a0: A0, _ a1: A1, _ a2: A2) -> TupleIntentPrediction<Intent, (A0, A1, A2)> where A0.Intent == Intent, A1.Intent == Intent, A2.Intent == Intent {
+    public static func buildBlock<A0: IntentPredictionConfiguration, A1: IntentPredictionConfiguration, A2: IntentPredictionConfiguration>(_ a0: A0, _ a1: A1, _ a2: A2) -> TupleIntentPrediction<Intent, (A0, A1, A2)>
+    where A0.Intent == Intent, A1.Intent == Intent, A2.Intent == Intent {
         TupleIntentPrediction(parts: [a0._displayRepresentations, a1._displayRepresentations, a2._displayRepresentations])
     }
 }

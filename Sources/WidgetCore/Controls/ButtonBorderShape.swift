@@ -8,7 +8,11 @@ import Foundation
 ///     .buttonBorderShape(.circle)
 /// ```
 public struct ButtonBorderShape: Sendable, Hashable, CustomStringConvertible {
-    enum Kind: Sendable, Hashable { case automatic, capsule, roundedRectangle(CGFloat?), circle }
+    enum Kind: Sendable, Hashable {
+        case automatic, capsule
+        case roundedRectangle(CGFloat?)
+        case circle
+    }
     let kind: Kind
 
     /// The style's own shape (a rounded rectangle of radius 8 in widgets).

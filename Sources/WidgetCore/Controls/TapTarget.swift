@@ -44,9 +44,15 @@ public struct TapTarget: Sendable, Encodable, Equatable, CustomStringConvertible
         self.action = action
         self.isOn = isOn
         switch action {
-        case .url(let url): self.url = url; intent = nil
-        case .intent(let intent, _): self.url = nil; self.intent = IntentSummary(intent)
-        case .none: self.url = nil; intent = nil
+        case .url(let url):
+            self.url = url
+            intent = nil
+        case .intent(let intent, _):
+            self.url = nil
+            self.intent = IntentSummary(intent)
+        case .none:
+            self.url = nil
+            intent = nil
         }
     }
 

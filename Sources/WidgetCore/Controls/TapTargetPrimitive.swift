@@ -43,7 +43,11 @@ extension LayoutTree {
         if family.isSystem {
             let side = TapTarget.minimumSide
             for t in targets where t.kind != .widgetURL && (t.frame.width < side - 0.001 || t.frame.height < side - 0.001) {
-                found.append(Diagnostic(.smallTapTarget, "\(t.kind.rawValue)\(t.identifier.map { " #\($0)" } ?? "") is \(LayoutDump.format(t.frame.width)) × \(LayoutDump.format(t.frame.height)) pt, under the \(Int(side)) × \(Int(side)) pt the HIG asks for; make it larger (padding or frame(minWidth:minHeight:)) so it is easy to tap."))
+                found.append(
+                    Diagnostic(
+                        .smallTapTarget,
+                        "\(t.kind.rawValue)\(t.identifier.map { " #\($0)" } ?? "") is \(LayoutDump.format(t.frame.width)) × \(LayoutDump.format(t.frame.height)) pt, under the \(Int(side)) × \(Int(side)) pt the HIG asks for; make it larger (padding or frame(minWidth:minHeight:)) so it is easy to tap."
+                    ))
             }
         }
         return found

@@ -28,7 +28,9 @@ extension DisplayList {
     package func limitDiagnostics() -> [Diagnostic] {
         let limit = DisplayLimits.maximumDeviceCoordinate / max(scale, 1e-9)
         let strokeLimit = DisplayLimits.maximumStrokeWidth(canvas: size)
-        var farPoint = false, longPath = false, wideStroke = false
+        var farPoint = false
+        var longPath = false
+        var wideStroke = false
         for item in items {
             switch item.operation {
             case .fill(let path, _, _, _), .beginClip(let path):

@@ -47,7 +47,10 @@ package struct Painter: Sendable {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .zero }
         let limit = DisplayLimits.maximumDeviceCoordinate / max(scale, 1e-9)
         func px(_ v: CGFloat) -> CGFloat { (min(max(v, -limit), limit) * scale + 0.5).rounded(.down) / scale }
-        let x0 = px(r.minX), y0 = px(r.minY), x1 = px(r.maxX), y1 = px(r.maxY)
+        let x0 = px(r.minX)
+        let y0 = px(r.minY)
+        let x1 = px(r.maxX)
+        let y1 = px(r.maxY)
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

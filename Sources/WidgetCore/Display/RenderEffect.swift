@@ -56,12 +56,13 @@ package struct ColorMatrix: Sendable, Hashable {
     /// `saturation(s)`: 0 grey, 1 unchanged, above 1 more saturated.
     package static func saturation(_ s: Double) -> ColorMatrix {
         let (lr, lg, lb) = luma
-        return ColorMatrix([
-            lr + (1 - lr) * s, lg - lg * s, lb - lb * s, 0, 0,
-            lr - lr * s, lg + (1 - lg) * s, lb - lb * s, 0, 0,
-            lr - lr * s, lg - lg * s, lb + (1 - lb) * s, 0, 0,
-            0, 0, 0, 1, 0,
-        ], name: "saturation(\(LayoutDump.format(s)))")
+        return ColorMatrix(
+            [
+                lr + (1 - lr) * s, lg - lg * s, lb - lb * s, 0, 0,
+                lr - lr * s, lg + (1 - lg) * s, lb - lb * s, 0, 0,
+                lr - lr * s, lg - lg * s, lb + (1 - lb) * s, 0, 0,
+                0, 0, 0, 1, 0,
+            ], name: "saturation(\(LayoutDump.format(s)))")
     }
 
     /// `brightness(b)`: `b` added to each colour component (1 makes white).
@@ -80,13 +81,15 @@ package struct ColorMatrix: Sendable, Hashable {
 
     /// `hueRotation(θ)`: the SVG `hueRotate` matrix.
     package static func hueRotation(_ radians: Double) -> ColorMatrix {
-        let c = cos(radians), s = sin(radians)
-        return ColorMatrix([
-            0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
-            0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
-            0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
-            0, 0, 0, 1, 0,
-        ], name: "hueRotation(\(LayoutDump.format(radians * 180 / .pi))°)")
+        let c = cos(radians)
+        let s = sin(radians)
+        return ColorMatrix(
+            [
+                0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+                0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+                0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+                0, 0, 0, 1, 0,
+            ], name: "hueRotation(\(LayoutDump.format(radians * 180 / .pi))°)")
     }
 
     /// The colour through the matrix, clamped to 0…1.

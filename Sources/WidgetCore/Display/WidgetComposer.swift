@@ -58,7 +58,11 @@ package struct WidgetComposer {
         let contentRoot = engine.layout(content, in: contentRect)
         let overflow = WidgetComposer.overflowTolerance
         if contentRoot.frame.width > contentRect.width + overflow || contentRoot.frame.height > contentRect.height + overflow {
-            sink.report(Diagnostic(.contentOverflow, "the content is \(LayoutDump.format(contentRoot.frame.width)) × \(LayoutDump.format(contentRoot.frame.height)) pt but the \(ctx.family) content area is \(LayoutDump.format(contentRect.width)) × \(LayoutDump.format(contentRect.height)) pt; it is centred and cut off. Make it smaller or let it shrink (Spacer, minimumScaleFactor, lineLimit)."))
+            sink.report(
+                Diagnostic(
+                    .contentOverflow,
+                    "the content is \(LayoutDump.format(contentRoot.frame.width)) × \(LayoutDump.format(contentRoot.frame.height)) pt but the \(ctx.family) content area is \(LayoutDump.format(contentRect.width)) × \(LayoutDump.format(contentRect.height)) pt; it is centred and cut off. Make it smaller or let it shrink (Spacer, minimumScaleFactor, lineLimit)."
+                ))
         }
 
         let painter = Painter(scale: scale, containerFrame: widgetRect, containerCornerRadius: ctx.cornerRadius)

@@ -11,7 +11,10 @@ public struct OpenURLAction: @unchecked Sendable {
 
     /// What a handler did with a URL, as SwiftUI's `OpenURLAction.Result`.
     public struct Result: Sendable, Hashable {
-        enum Outcome: Sendable, Hashable { case handled, discarded, system(URL?) }
+        enum Outcome: Sendable, Hashable {
+            case handled, discarded
+            case system(URL?)
+        }
         let outcome: Outcome
 
         /// The handler opened the URL itself.

@@ -14,7 +14,8 @@ package struct EffectTransform: Sendable, Hashable {
 
     /// A rotation by `radians` (clockwise on screen for positive angles) about `anchor`.
     package static func rotation(_ radians: Double, about anchor: CGPoint) -> EffectTransform {
-        let cs = cos(radians), sn = sin(radians)
+        let cs = cos(radians)
+        let sn = sin(radians)
         return linear(a: cs, b: sn, c: -sn, d: cs, about: anchor)
     }
 
@@ -25,9 +26,10 @@ package struct EffectTransform: Sendable, Hashable {
 
     /// The linear map (a b; c d) applied about `anchor`.
     package static func linear(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, about anchor: CGPoint) -> EffectTransform {
-        EffectTransform(a: a, b: b, c: c, d: d,
-                        tx: anchor.x - a * anchor.x - c * anchor.y,
-                        ty: anchor.y - b * anchor.x - d * anchor.y)
+        EffectTransform(
+            a: a, b: b, c: c, d: d,
+            tx: anchor.x - a * anchor.x - c * anchor.y,
+            ty: anchor.y - b * anchor.x - d * anchor.y)
     }
 
     /// Where `p` goes.

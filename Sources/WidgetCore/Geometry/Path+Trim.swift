@@ -8,18 +8,21 @@ extension Path {
     /// include the closing line of closed subpaths; curves are cut exactly (de Casteljau) at
     /// the parameter whose arc length is wanted, measured over `lengthSamples` chords.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
-        let a = Path.unit(from), b = Path.unit(to)
+        let a = Path.unit(from)
+        let b = Path.unit(to)
         guard a < b else { return Path() }
         let segments = trimSegments()
         let total = segments.reduce(0) { $0 + $1.length }
         guard total > 0, total.isFinite else { return a == 0 && b == 1 ? self : Path() }
         if a == 0 && b == 1 { return self }
-        let start = a * total, end = b * total
+        let start = a * total
+        let end = b * total
         var out = Path()
         var walked: CGFloat = 0
         var penUp = true
         for segment in segments {
-            let s0 = walked, s1 = walked + segment.length
+            let s0 = walked
+            let s1 = walked + segment.length
             walked = s1
             guard s1 > start, s0 < end, segment.length > 0 else { continue }
             let t0 = s0 >= start ? 0 : segment.parameter(atLength: start - s0)
@@ -42,7 +45,8 @@ extension Path {
     /// Every drawn piece of the path as a cubic with its length, closing lines included.
     private func trimSegments() -> [TrimSegment] {
         var result: [TrimSegment] = []
-        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        var current = CGPoint.zero
+        var subpathStart = CGPoint.zero
         var startsSubpath = true
         func add(_ c: Cubic) {
             result.append(TrimSegment(curve: c, startsSubpath: startsSubpath))
@@ -84,7 +88,8 @@ private struct TrimSegment {
         self.curve = curve
         self.startsSubpath = startsSubpath
         var table: [CGFloat] = []
-        var previous = curve.p0, sum: CGFloat = 0
+        var previous = curve.p0
+        var sum: CGFloat = 0
         let n = Path.lengthSamples
         for i in 1...n {
             let p = curve.point(at: CGFloat(i) / CGFloat(n))
@@ -140,8 +145,11 @@ struct Cubic {
 
     private func splitAt(_ t: CGFloat) -> (Cubic, Cubic) {
         func lerp(_ a: CGPoint, _ b: CGPoint) -> CGPoint { a + (b - a) * t }
-        let a = lerp(p0, p1), b = lerp(p1, p2), c = lerp(p2, p3)
-        let d = lerp(a, b), e = lerp(b, c)
+        let a = lerp(p0, p1)
+        let b = lerp(p1, p2)
+        let c = lerp(p2, p3)
+        let d = lerp(a, b)
+        let e = lerp(b, c)
         let m = lerp(d, e)
         return (Cubic(p0: p0, p1: a, p2: d, p3: m), Cubic(p0: m, p1: e, p2: c, p3: p3))
     }

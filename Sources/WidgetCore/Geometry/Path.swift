@@ -81,8 +81,10 @@ public struct Path: Sendable, Hashable {
     /// Adds an ellipse inscribed in `rect`, drawn as four cubic curves.
     public mutating func addEllipse(in rect: CGRect) {
         let k: CGFloat = 0.5522847498307936  // 4/3·(√2 − 1): cubic approximation of a quarter circle
-        let rx = rect.width / 2, ry = rect.height / 2
-        let cx = rect.midX, cy = rect.midY
+        let rx = rect.width / 2
+        let ry = rect.height / 2
+        let cx = rect.midX
+        let cy = rect.midY
         move(to: CGPoint(x: cx + rx, y: cy))
         addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
         addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
@@ -119,9 +121,11 @@ public struct Path: Sendable, Hashable {
         let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
         if elements.isEmpty { move(to: start) } else { addLine(to: start) }
         for i in 0..<segments {
-            let t0 = a0 + Double(i) * step, t1 = t0 + step
+            let t0 = a0 + Double(i) * step
+            let t1 = t0 + step
             let k = 4.0 / 3.0 * tan((t1 - t0) / 4)
-            let p0 = CGPoint(x: cos(t0), y: sin(t0)), p1 = CGPoint(x: cos(t1), y: sin(t1))
+            let p0 = CGPoint(x: cos(t0), y: sin(t0))
+            let p1 = CGPoint(x: cos(t1), y: sin(t1))
             addCurve(
                 to: CGPoint(x: center.x + radius * p1.x, y: center.y + radius * p1.y),
                 control1: CGPoint(x: center.x + radius * (p0.x - k * p0.y), y: center.y + radius * (p0.y + k * p0.x)),

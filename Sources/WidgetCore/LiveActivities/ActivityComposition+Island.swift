@@ -18,15 +18,22 @@ extension ActivityComposition {
         let margins = self.margins(island, .compact, default: LiveActivityLook.compactMargins, what: "compact")
         if metrics.halvesAreDerived { chosen.append("the compact halves on a \(LayoutDump.format(context.device.screen.width))-pt screen (\(LayoutDump.format(half)) pt, from the island's width)") }
         let env = islandEnvironment
-        var items: [DisplayItem] = [], children: [LayoutNode] = []
-        let halves = [("compactLeading", island.compactLeading, CGRect(x: 0, y: 0, width: half, height: size.height)),
-                      ("compactTrailing", island.compactTrailing, CGRect(x: size.width - half, y: 0, width: half, height: size.height))]
+        var items: [DisplayItem] = []
+        var children: [LayoutNode] = []
+        let halves = [
+            ("compactLeading", island.compactLeading, CGRect(x: 0, y: 0, width: half, height: size.height)),
+            ("compactTrailing", island.compactTrailing, CGRect(x: size.width - half, y: 0, width: half, height: size.height)),
+        ]
         for (name, view, rect) in halves {
             let nodes = resolve(view, in: env)
             let content = rect.inset(by: margins)
             let fitted = measure(nodes, ProposedViewSize(content.size))
             if fitted.width > content.width + WidgetComposer.overflowTolerance {
-                sink.report(Diagnostic(.compactContentTooWide, "the \(name) view is \(LayoutDump.format(fitted.width)) pt wide, but its half of the compact island leaves \(LayoutDump.format(content.width)) pt (\(LayoutDump.format(half)) pt less margins); the camera hides the rest. Make it narrower (a symbol, a shorter text)."))
+                sink.report(
+                    Diagnostic(
+                        .compactContentTooWide,
+                        "the \(name) view is \(LayoutDump.format(fitted.width)) pt wide, but its half of the compact island leaves \(LayoutDump.format(content.width)) pt (\(LayoutDump.format(half)) pt less margins); the camera hides the rest. Make it narrower (a symbol, a shorter text)."
+                    ))
             }
             let root = layout(nodes, in: content)
             var group = LayoutNode(groupNamed: "DynamicIsland.\(name)", frame: rect, children: [root])
@@ -41,13 +48,17 @@ extension ActivityComposition {
 
     /// The minimal presentation: the view in a capsule 36.67 pt tall and 36.67–45 pt wide.
     mutating func minimal(_ island: DynamicIsland) -> ComposedScene {
-        let height = LiveActivityMetrics.capsuleHeight, widths = LiveActivityMetrics.minimalWidths
+        let height = LiveActivityMetrics.capsuleHeight
+        let widths = LiveActivityMetrics.minimalWidths
         let m = margins(island, .minimal, default: LiveActivityLook.minimalMargins, what: "minimal")
         let nodes = resolve(island.minimal, in: islandEnvironment)
         let room = CGSize(width: max(0, widths.upperBound - m.leading - m.trailing), height: max(0, height - m.top - m.bottom))
         let fitted = measure(nodes, ProposedViewSize(room))
         if fitted.width > room.width + WidgetComposer.overflowTolerance {
-            sink.report(Diagnostic(.compactContentTooWide, "the minimal view is \(LayoutDump.format(fitted.width)) pt wide, but the minimal presentation leaves \(LayoutDump.format(room.width)) pt (\(LayoutDump.format(widths.upperBound)) pt less margins); it is cut. Make it narrower."))
+            sink.report(
+                Diagnostic(
+                    .compactContentTooWide,
+                    "the minimal view is \(LayoutDump.format(fitted.width)) pt wide, but the minimal presentation leaves \(LayoutDump.format(room.width)) pt (\(LayoutDump.format(widths.upperBound)) pt less margins); it is cut. Make it narrower."))
         }
         let width = min(max(fitted.width + m.leading + m.trailing, widths.lowerBound), widths.upperBound)
         let rect = CGRect(x: 0, y: 0, width: width, height: height)

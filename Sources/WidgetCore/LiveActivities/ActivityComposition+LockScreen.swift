@@ -16,7 +16,8 @@ extension ActivityComposition {
         let heights = LiveActivityMetrics.heights
         let height = min(max(needed, heights.lowerBound), heights.upperBound)
         if needed > heights.upperBound + WidgetComposer.overflowTolerance {
-            sink.report(Diagnostic(.activityTooTall, "the Lock Screen view is \(LayoutDump.format(needed)) pt tall, over the \(Int(heights.upperBound)) pt the system shows; it is cut to \(Int(heights.upperBound)) pt. Make it shorter (fewer lines, smaller images)."))
+            sink.report(
+                Diagnostic(.activityTooTall, "the Lock Screen view is \(LayoutDump.format(needed)) pt tall, over the \(Int(heights.upperBound)) pt the system shows; it is cut to \(Int(heights.upperBound)) pt. Make it shorter (fewer lines, smaller images)."))
         }
         if metrics.lockScreenWidthIsChosen {
             chosen.append("the Lock Screen width on a \(LayoutDump.format(context.device.screen.width))-pt screen (\(LayoutDump.format(width)) pt)")
@@ -43,8 +44,9 @@ extension ActivityComposition {
 extension CGRect {
     /// The rectangle with `insets` taken off its edges (never negative).
     func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.leading, y: minY + insets.top,
-               width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+        CGRect(
+            x: minX + insets.leading, y: minY + insets.top,
+            width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
     }
 }
 

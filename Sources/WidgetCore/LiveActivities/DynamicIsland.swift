@@ -88,8 +88,9 @@ package struct DynamicIslandMargins: Sendable, Hashable {
     /// The insets: each edge's own value, else `fallback`'s.
     package func resolved(over fallback: EdgeInsets) -> EdgeInsets {
         func value(_ edge: Edge, _ base: CGFloat) -> CGFloat { (edges[edge] ?? nil) ?? base }
-        return EdgeInsets(top: value(.top, fallback.top), leading: value(.leading, fallback.leading),
-                          bottom: value(.bottom, fallback.bottom), trailing: value(.trailing, fallback.trailing))
+        return EdgeInsets(
+            top: value(.top, fallback.top), leading: value(.leading, fallback.leading),
+            bottom: value(.bottom, fallback.bottom), trailing: value(.trailing, fallback.trailing))
     }
 
     /// Whether any edge was set.

@@ -9,7 +9,8 @@ extension ExpandedIslandLayout {
     /// with it keeps its ideal width (up to the whole width), then the other side its ideal
     /// width in what is left, then the center the rest.
     static func topWidths(lead: Region?, center: Region?, trail: Region?, contentWidth: CGFloat, spacing: CGFloat) -> (lead: CGFloat, center: CGFloat, trail: CGFloat) {
-        let idealLead = min(lead?.idealWidth ?? 0, contentWidth), idealTrail = min(trail?.idealWidth ?? 0, contentWidth)
+        let idealLead = min(lead?.idealWidth ?? 0, contentWidth)
+        let idealTrail = min(trail?.idealWidth ?? 0, contentWidth)
         switch Self.winner(lead: lead, center: center, trail: trail) {
         case .center?:
             let side = min(max(idealLead, idealTrail), max(0, (contentWidth - spacing) / 2))
@@ -26,7 +27,8 @@ extension ExpandedIslandLayout {
             let gaps = spacing * CGFloat((center != nil ? 2 : 1))
             let side = min(max(idealLead, idealTrail), max(0, (contentWidth - gaps) / 2))
             // With a center, both sides keep their space so that the center stays centred.
-            let l = lead == nil && center == nil ? 0 : side, t = trail == nil && center == nil ? 0 : side
+            let l = lead == nil && center == nil ? 0 : side
+            let t = trail == nil && center == nil ? 0 : side
             return (l, Self.rest(contentWidth, l, t, spacing, center != nil), t)
         }
     }

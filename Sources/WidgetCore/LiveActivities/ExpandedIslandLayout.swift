@@ -61,12 +61,16 @@ package struct ExpandedIslandLayout {
     package func layout(_ regions: [Region]) -> Result {
         var byPosition: [DynamicIslandExpandedRegionPosition: Region] = [:]
         for r in regions where byPosition[r.position] == nil { byPosition[r.position] = r }
-        let lead = byPosition[.leading], trail = byPosition[.trailing], center = byPosition[.center], bottom = byPosition[.bottom]
+        let lead = byPosition[.leading]
+        let trail = byPosition[.trailing]
+        let center = byPosition[.center]
+        let bottom = byPosition[.bottom]
         let left = lead?.margins.leading ?? margins.leading
         let right = width - (trail?.margins.trailing ?? margins.trailing)
         let contentWidth = max(0, right - left)
         let widths = Self.topWidths(lead: lead, center: center, trail: trail, contentWidth: contentWidth, spacing: spacing)
-        let cameraLeft = (width - sensorGap) / 2, cameraRight = (width + sensorGap) / 2
+        let cameraLeft = (width - sensorGap) / 2
+        let cameraRight = (width + sensorGap) / 2
 
         var result = Result()
         func place(_ side: Region?, x: CGFloat, w: CGFloat) {
@@ -87,7 +91,8 @@ package struct ExpandedIslandLayout {
         }
         let topBottom = [lead, center, trail].compactMap { $0.flatMap { result.frames[$0.position]?.maxY } }.max()
         if let bottom {
-            let x = bottom.margins.leading, w = max(0, width - bottom.margins.leading - bottom.margins.trailing)
+            let x = bottom.margins.leading
+            let w = max(0, width - bottom.margins.leading - bottom.margins.trailing)
             let y = topBottom.map { max($0 + spacing, cameraHeight) } ?? cameraHeight
             result.frames[.bottom] = CGRect(x: x, y: y, width: w, height: bottom.height(w))
         }

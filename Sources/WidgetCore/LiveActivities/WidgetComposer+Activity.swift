@@ -35,7 +35,11 @@ struct ActivityComposition {
         for item in items {
             guard case .image(let image) = item.operation, case .pixels(let w, let h, _) = image.source else { continue }
             if CGFloat(w) > size.width * scale + 0.5 || CGFloat(h) > size.height * scale + 0.5 {
-                sink.report(Diagnostic(.imageTooLarge, "an image of \(w) × \(h) px is larger than the \(name) (\(LayoutDump.format(size.width)) × \(LayoutDump.format(size.height)) pt, \(Int((size.width * scale).rounded())) × \(Int((size.height * scale).rounded())) px); the system may not start the activity. Use an image no larger than its presentation."))
+                sink.report(
+                    Diagnostic(
+                        .imageTooLarge,
+                        "an image of \(w) × \(h) px is larger than the \(name) (\(LayoutDump.format(size.width)) × \(LayoutDump.format(size.height)) pt, \(Int((size.width * scale).rounded())) × \(Int((size.height * scale).rounded())) px); the system may not start the activity. Use an image no larger than its presentation."
+                    ))
             }
         }
         if !chosen.isEmpty { sink.report(LiveActivityLook.chosen(chosen)) }

@@ -38,9 +38,9 @@ struct FlexibleFramePrimitive: ModifierPrimitive {
         func axis(_ proposed: CGFloat?, _ mn: CGFloat?, _ ideal: CGFloat?, _ mx: CGFloat?, _ child: CGFloat) -> CGFloat {
             if proposed == nil, let i = ideal { return i }
             switch (mn, mx) {
-            case let (lo?, hi?): return min(max(proposed ?? child, lo), hi)
-            case let (lo?, nil): return max(min(proposed ?? .infinity, child), lo)
-            case let (nil, hi?): return min(max(proposed ?? -.infinity, child), hi)
+            case (let lo?, let hi?): return min(max(proposed ?? child, lo), hi)
+            case (let lo?, nil): return max(min(proposed ?? .infinity, child), lo)
+            case (nil, let hi?): return min(max(proposed ?? -.infinity, child), hi)
             case (nil, nil): return child
             }
         }

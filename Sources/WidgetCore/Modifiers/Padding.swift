@@ -7,12 +7,13 @@ extension View {
     /// Adds padding on the given edges; `nil` means the default 16 pt.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? PaddingDefaults.length
-        return padding(EdgeInsets(
-            top: edges.contains(.top) ? l : 0,
-            leading: edges.contains(.leading) ? l : 0,
-            bottom: edges.contains(.bottom) ? l : 0,
-            trailing: edges.contains(.trailing) ? l : 0
-        ))
+        return padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? l : 0,
+                leading: edges.contains(.leading) ? l : 0,
+                bottom: edges.contains(.bottom) ? l : 0,
+                trailing: edges.contains(.trailing) ? l : 0
+            ))
     }
 
     /// Adds the same padding on every edge.

@@ -70,7 +70,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         // As for views (see ResolveScope.resolve): only a modifier whose body is `Never` can be
         // a primitive one.
         if Modifier.Body.self == Never.self,
-           let nodes = modifier._resolve(in: _ResolveContext(context), content: { _ResolvedNodes($0.scope.resolve(content)) }) {
+            let nodes = modifier._resolve(in: _ResolveContext(context), content: { _ResolvedNodes($0.scope.resolve(content)) })
+        {
             return nodes.nodes
         }
         let body = EnvironmentValues.withCurrent(context.environment) {

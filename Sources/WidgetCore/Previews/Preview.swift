@@ -75,9 +75,12 @@ extension Preview {
         _location: PreviewLocation, _ name: String? = nil, as family: WidgetFamily,
         widget: @escaping () -> W, @PreviewTimelineBuilder<E> timeline: @escaping () async -> [E]
     ) {
-        self.init(name: name, location: _location, content: .widget(WidgetPreview(
-            family: family, intent: nil, makeWidget: widget, entries: .entries { await timeline() }
-        )))
+        self.init(
+            name: name, location: _location,
+            content: .widget(
+                WidgetPreview(
+                    family: family, intent: nil, makeWidget: widget, entries: .entries { await timeline() }
+                )))
     }
 
     /// `#Preview("name", as: .systemSmall, using: intent) { widget } timeline: { entries }`.
@@ -85,9 +88,12 @@ extension Preview {
         _location: PreviewLocation, _ name: String? = nil, as family: WidgetFamily, using intent: I,
         widget: @escaping () -> W, @PreviewTimelineBuilder<E> timeline: @escaping () async -> [E]
     ) {
-        self.init(name: name, location: _location, content: .widget(WidgetPreview(
-            family: family, intent: intent, makeWidget: widget, entries: .entries { await timeline() }
-        )))
+        self.init(
+            name: name, location: _location,
+            content: .widget(
+                WidgetPreview(
+                    family: family, intent: intent, makeWidget: widget, entries: .entries { await timeline() }
+                )))
     }
 
     /// `#Preview("name", as: .systemSmall) { widget } timelineProvider: { provider }`.
@@ -95,9 +101,12 @@ extension Preview {
         _location: PreviewLocation, _ name: String? = nil, as family: WidgetFamily,
         widget: @escaping () -> W, timelineProvider: @escaping () -> P
     ) {
-        self.init(name: name, location: _location, content: .widget(WidgetPreview(
-            family: family, intent: nil, makeWidget: widget, entries: .provider(timelineProvider)
-        )))
+        self.init(
+            name: name, location: _location,
+            content: .widget(
+                WidgetPreview(
+                    family: family, intent: nil, makeWidget: widget, entries: .provider(timelineProvider)
+                )))
     }
 
     /// `#Preview("name", as: .content, using: attributes) { widget } contentStates: { states }`:
@@ -106,8 +115,11 @@ extension Preview {
         _location: PreviewLocation, _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
         widget: @escaping () -> W, @PreviewActivityBuilder<A.ContentState> contentStates: @escaping () async -> [A.ContentState]
     ) {
-        self.init(name: name, location: _location, content: .liveActivity(ActivityPreview(
-            kind: kind, makeWidget: widget, attributes: attributes, contentStates: { await contentStates() }
-        )))
+        self.init(
+            name: name, location: _location,
+            content: .liveActivity(
+                ActivityPreview(
+                    kind: kind, makeWidget: widget, attributes: attributes, contentStates: { await contentStates() }
+                )))
     }
 }

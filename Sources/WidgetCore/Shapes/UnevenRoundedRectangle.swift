@@ -31,8 +31,10 @@ public struct UnevenRoundedRectangle: Shape {
     public func path(in rect: CGRect) -> Path {
         let limit = max(min(rect.width, rect.height) / 2, 0)
         func clamp(_ r: CGFloat) -> CGFloat { r.isFinite ? min(max(r, 0), limit) : 0 }
-        let tl = clamp(cornerRadii.topLeading), tr = clamp(cornerRadii.topTrailing)
-        let br = clamp(cornerRadii.bottomTrailing), bl = clamp(cornerRadii.bottomLeading)
+        let tl = clamp(cornerRadii.topLeading)
+        let tr = clamp(cornerRadii.topTrailing)
+        let br = clamp(cornerRadii.bottomTrailing)
+        let bl = clamp(cornerRadii.bottomLeading)
         var p = Path()
         p.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
         p.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))

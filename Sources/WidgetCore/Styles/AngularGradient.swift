@@ -46,7 +46,8 @@ public struct AngularGradient: ShapeStyle, Hashable {
 
     /// The gradient resolved for the environment. Not API: used by the renderer.
     public func _resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-        var a0 = startAngle.radians, a1 = endAngle.radians
+        var a0 = startAngle.radians
+        var a1 = endAngle.radians
         if !a0.isFinite || !a1.isFinite {
             DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "AngularGradient angles \(a0), \(a1) are not finite; a full turn from 0 used."))
             (a0, a1) = (0, 2 * .pi)

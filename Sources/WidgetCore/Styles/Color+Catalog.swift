@@ -40,7 +40,10 @@ extension Color {
             return rgba
         case .system(let reference):
             guard let system = SystemColor.catalogReference(reference) else {
-                DiagnosticSink.reportToCurrent(Diagnostic(.unreadableImage, "Color(\"\(name)\"): the colour set refers to the system colour \"\(reference)\", which is not known here (an iOS colour such as \"systemBlueColor\" or \"labelColor\" is); drawn magenta. Give the colour set components."))
+                DiagnosticSink.reportToCurrent(
+                    Diagnostic(
+                        .unreadableImage,
+                        "Color(\"\(name)\"): the colour set refers to the system colour \"\(reference)\", which is not known here (an iOS colour such as \"systemBlueColor\" or \"labelColor\" is); drawn magenta. Give the colour set components."))
                 return nil
             }
             return system.resolve(scheme, system: environment.widgetSystem)

@@ -47,12 +47,17 @@ public struct Color: Sendable, Hashable {
 
     /// A colour from hue, saturation and brightness in 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let problems = InputCheck.unitComponents("Color", [("saturation", saturation), ("brightness", brightness), ("opacity", opacity)])
+        let problems =
+            InputCheck.unitComponents("Color", [("saturation", saturation), ("brightness", brightness), ("opacity", opacity)])
             + (hue.isFinite ? [] : InputCheck.unitComponents("Color", [("hue", hue)]))
         let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
-        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
-        let i = Int(h) % 6, f = h - Double(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let s = min(max(saturation, 0), 1)
+        let v = min(max(brightness, 0), 1)
+        let i = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)
         switch i {
         case 0: (r, g, b) = (v, t, p)
@@ -141,6 +146,8 @@ public struct Color: Sendable, Hashable {
     public static let secondary = Color(storage: .system(.secondaryLabel))
     /// The app's accent colour: the asset catalogs' `AccentColor` colour set (the name is
     /// ``WidgetContext/globalAccentColorName``), else system blue.
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // SwiftUI's name.
     public static let accentColor = Color(storage: .accent)
 }
 

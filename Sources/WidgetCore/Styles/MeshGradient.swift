@@ -31,11 +31,15 @@ public struct MeshGradient: ShapeStyle {
         let bg = background.resolve(in: environment)
         let n = width * height
         guard width >= 2, height >= 2, (width - 1) * (height - 1) <= MeshGradient.maximumCells, points.count == n, colors.count == n else {
-            DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "MeshGradient(width: \(width), height: \(height)) needs at least 2 × 2 and at most \(MeshGradient.maximumCells) cells, with width × height points and colours (got \(points.count) points, \(colors.count) colours); its background is drawn."))
+            DiagnosticSink.reportToCurrent(
+                Diagnostic(
+                    .invalidValue,
+                    "MeshGradient(width: \(width), height: \(height)) needs at least 2 × 2 and at most \(MeshGradient.maximumCells) cells, with width × height points and colours (got \(points.count) points, \(colors.count) colours); its background is drawn."))
             return .color(bg)
         }
         let unit = points.map { p -> UnitPoint in
-            let x = Double(p.x), y = Double(p.y)
+            let x = Double(p.x)
+            let y = Double(p.y)
             return UnitPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
         }
         return .pattern(.mesh(width: width, height: height, points: unit, colors: colors.map { $0.resolve(in: environment) }, background: bg))

@@ -81,7 +81,8 @@ extension Font {
         if size <= first.0 { return first.1 }
         if size >= last.0 { return last.1 }
         for i in 1..<table.count where size <= table[i].0 {
-            let (s0, t0) = table[i - 1], (s1, t1) = table[i]
+            let (s0, t0) = table[i - 1]
+            let (s1, t1) = table[i]
             return t0 + (t1 - t0) * (size - s0) / (s1 - s0)
         }
         return last.1

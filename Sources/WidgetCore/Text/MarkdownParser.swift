@@ -78,10 +78,16 @@ package enum MarkdownParser {
         private func closer(of delimiter: String, after position: Int) -> Int? {
             var i = position
             while i < chars.count {
-                if chars[i] == "\\" { i += 2; continue }
+                if chars[i] == "\\" {
+                    i += 2
+                    continue
+                }
                 if chars[i] == "`" {
                     // Code spans hide delimiters.
-                    if let end = chars[(i + 1)...].firstIndex(of: "`") { i = end + 1; continue }
+                    if let end = chars[(i + 1)...].firstIndex(of: "`") {
+                        i = end + 1
+                        continue
+                    }
                 }
                 if starts(with: delimiter, at: i) {
                     // A single `*` does not close on a `**`.
@@ -134,7 +140,7 @@ package enum MarkdownParser {
                     index = link.end
                     continue
                 }
-                if let (delimiter, change) = emphasis(at: index, style: style), let _ = closer(of: delimiter, after: index + delimiter.count) {
+                if let (delimiter, change) = emphasis(at: index, style: style), closer(of: delimiter, after: index + delimiter.count) != nil {
                     flush()
                     index += delimiter.count
                     parse(style: change, closer: delimiter, into: &spans)
@@ -168,7 +174,8 @@ package enum MarkdownParser {
         /// position after it.
         private func linkAt(_ position: Int) -> (destination: String, end: Int)? {
             guard let close = chars[(position + 1)...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
-                  let end = chars[(close + 2)...].firstIndex(of: ")") else { return nil }
+                let end = chars[(close + 2)...].firstIndex(of: ")")
+            else { return nil }
             return (String(chars[(close + 2)..<end]), end + 1)
         }
     }

@@ -27,7 +27,10 @@ enum ImageHeader {
             while i + 9 < b.count {
                 guard b[i] == 0xFF else { return nil }
                 let marker = b[i + 1]
-                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                    i += 2
+                    continue
+                }
                 let length = be16(i + 2)
                 if (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC {
                     return CGSize(width: be16(i + 7), height: be16(i + 5))

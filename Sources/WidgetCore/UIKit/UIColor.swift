@@ -55,8 +55,9 @@ public final class UIColor: Sendable, Hashable {
 
     /// The colour with `alpha` as its opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(light: RGBA(red: light.red, green: light.green, blue: light.blue, alpha: Double(alpha)),
-                dark: RGBA(red: dark.red, green: dark.green, blue: dark.blue, alpha: Double(alpha)))
+        UIColor(
+            light: RGBA(red: light.red, green: light.green, blue: light.blue, alpha: Double(alpha)),
+            dark: RGBA(red: dark.red, green: dark.green, blue: dark.blue, alpha: Double(alpha)))
     }
 
     /// The light appearance's components; returns `true` as UIKit does for RGB colours.

@@ -47,7 +47,8 @@ extension Text {
     /// Where the first word longer than ``maximumWordLength`` reaches that length (a
     /// character count from the start), looking at the first `limit` characters; `nil` if none.
     private static func endOfFirstOverlongWord(_ runs: [ResolvedText.Run], within limit: Int) -> Int? {
-        var position = 0, word = 0
+        var position = 0
+        var word = 0
         for run in runs {
             for character in run.string {
                 guard position < limit else { return nil }

@@ -89,7 +89,8 @@ extension Text: PrimitiveView {
         switch content {
         case .concatenation(let parts):
             for part in parts {
-                if let style = part.attributes.foreground, case .color = style._resolve(in: env) {} else if part.attributes.foreground != nil {
+                if let style = part.attributes.foreground, case .color = style._resolve(in: env) {
+                } else if part.attributes.foreground != nil {
                     context.report(Diagnostic(.unsupported, "a gradient on part of a concatenated Text is drawn with the whole text's style; apply the gradient to the whole Text instead."))
                 }
                 part.appendRuns(to: &runs, inherited: attrs, context: context)
@@ -110,7 +111,10 @@ extension Text: PrimitiveView {
             var source = ""
             var placeholders: [Character: LocalizedStringKey.Segment] = [:]
             for segment in key.segments {
-                if case .markdown(let literal) = segment { source += literal; continue }
+                if case .markdown(let literal) = segment {
+                    source += literal
+                    continue
+                }
                 guard let scalar = Unicode.Scalar(Text.placeholderBase + UInt32(placeholders.count)) else { continue }
                 placeholders[Character(scalar)] = segment
                 source.unicodeScalars.append(scalar)

@@ -71,7 +71,10 @@ package struct TextPrimitive: Primitive {
             box.report(Diagnostic(.missingGlyphs, "text \"\(Text.excerpt(text.string))\" has \(m.metrics.missingGlyphCount) character(s) no bundled font can draw; they show as boxes. \(UnbundledScripts.advice(for: text.string))"))
         }
         if m.metrics.isTruncated {
-            box.report(Diagnostic(.truncatedText, "text \"\(Text.excerpt(text.string))\" is truncated to \(m.metrics.lineCount) line(s) in \(LayoutDump.format(node.frame.width)) × \(LayoutDump.format(node.frame.height)) pt; give it more room, allow more lines, or use minimumScaleFactor."))
+            box.report(
+                Diagnostic(
+                    .truncatedText,
+                    "text \"\(Text.excerpt(text.string))\" is truncated to \(m.metrics.lineCount) line(s) in \(LayoutDump.format(node.frame.width)) × \(LayoutDump.format(node.frame.height)) pt; give it more room, allow more lines, or use minimumScaleFactor."))
         }
     }
 
@@ -125,12 +128,18 @@ package struct TextPrimitive: Primitive {
         if !fits(metrics) && minimumScaleFactor < 1 {
             let (smallest, smallestLines) = attempt(minimumScaleFactor)
             if fits(smallest) {
-                var lo = minimumScaleFactor, hi: CGFloat = 1
+                var lo = minimumScaleFactor
+                var hi: CGFloat = 1
                 var best = (smallest, smallestLines, lo)
                 for _ in 0..<TextPrimitive.scaleSearchSteps {
                     let mid = (lo + hi) / 2
                     let (m, l) = attempt(mid)
-                    if fits(m) { best = (m, l, mid); lo = mid } else { hi = mid }
+                    if fits(m) {
+                        best = (m, l, mid)
+                        lo = mid
+                    } else {
+                        hi = mid
+                    }
                 }
                 (metrics, maxLines, scale) = best
             } else {

@@ -50,7 +50,9 @@ public struct AppIntentControlConfiguration<Intent: ControlConfigurationIntent, 
     /// The control's kind. Not API.
     public let _controlKind: String
     /// Creates a configuration whose value comes from `provider`.
-    public init<Provider: AppIntentControlValueProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) where Provider.Configuration == Intent { _controlKind = kind }
+    public init<Provider: AppIntentControlValueProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) where Provider.Configuration == Intent {
+        _controlKind = kind
+    }
 }
 
 /// An intent that configures a control, as App Intents' `ControlConfigurationIntent`.

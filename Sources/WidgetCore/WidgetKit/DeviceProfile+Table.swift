@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The profiles are named after Apple's screen sizes (`iPhone6_1`, `iOS26_iPhone6_3`), as the
+// widget-size table names them; the underscore stands for the decimal point.
 import Foundation
 
 extension DeviceProfile {
@@ -84,7 +87,8 @@ extension DeviceProfile {
 
     private static func pad(_ name: String, _ models: String, _ screen: (CGFloat, CGFloat), canvas: (CGFloat, CGFloat, CGFloat, CGFloat), device: (CGFloat, CGFloat, CGFloat, CGFloat)) -> DeviceProfile {
         // (small side, medium width, large side, extra-large width)
-        let (cs, cm, cl, cx) = canvas, (ds, dm, dl, dx) = device
+        let (cs, cm, cl, cx) = canvas
+        let (ds, dm, dl, dx) = device
         return DeviceProfile(
             name: name, models: models, screen: CGSize(width: screen.0, height: screen.1), scale: 2, system: .iPadOS17,
             slots: [

@@ -2,7 +2,10 @@ import Foundation
 
 /// When WidgetKit asks for a new timeline, as `TimelineReloadPolicy`.
 public struct TimelineReloadPolicy: Sendable, Hashable {
-    enum Kind: Sendable, Hashable { case atEnd, never, after(Date) }
+    enum Kind: Sendable, Hashable {
+        case atEnd, never
+        case after(Date)
+    }
     let kind: Kind
     /// Ask for a new timeline after the last entry's date.
     public static let atEnd = TimelineReloadPolicy(kind: .atEnd)

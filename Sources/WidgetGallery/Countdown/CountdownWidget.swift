@@ -1,8 +1,8 @@
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 /// A countdown to an event: live timers (`Text(_:style: .timer)`, `Text(timerInterval:)`), the

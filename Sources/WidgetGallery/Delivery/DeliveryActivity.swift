@@ -1,9 +1,9 @@
 #if canImport(WidgetKit)
-import ActivityKit
-import SwiftUI
-import WidgetKit
+    import ActivityKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 /// A food delivery as a Live Activity, written as an iOS widget extension writes one: the

@@ -1,9 +1,9 @@
 #if canImport(WidgetKit)
-import ActivityKit
-import SwiftUI
-import WidgetKit
+    import ActivityKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 /// A food delivery's Live Activity data: the order (static) and where it is (dynamic).

@@ -1,9 +1,9 @@
 #if canImport(WidgetKit)
-import ActivityKit
-import SwiftUI
-import WidgetKit
+    import ActivityKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 /// The delivery's Lock Screen presentation: the restaurant and the minutes left, the stage,

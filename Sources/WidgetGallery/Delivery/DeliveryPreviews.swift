@@ -1,9 +1,9 @@
 #if canImport(WidgetKit)
-import ActivityKit
-import SwiftUI
-import WidgetKit
+    import ActivityKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 // The delivery's previews, one per presentation, each over the order's three stages.

@@ -1,8 +1,8 @@
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 /// The cover of the sample book, drawn with shapes and gradients (this project's own art): a
@@ -26,7 +26,8 @@ struct BookCover: View {
     }
 
     var art: some View {
-        let w = width, h = width * 1.5
+        let w = width
+        let h = width * 1.5
         let cream = Color(red: 0.99, green: 0.93, blue: 0.76)
         return ZStack(alignment: .topLeading) {
             LinearGradient(

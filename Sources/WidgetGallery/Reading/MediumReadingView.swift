@@ -1,8 +1,8 @@
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 /// The medium layout: the cover, the book, today's pages and the week.

@@ -1,10 +1,11 @@
-#if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetRender
-#endif
 import Foundation
+
+#if canImport(WidgetKit)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetRender
+#endif
 
 /// One moment of the reading widget: the book being read, today's pages and the streak.
 ///

@@ -1,8 +1,8 @@
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 /// Key content in a widget's accent colour, the way it survives every rendering mode.

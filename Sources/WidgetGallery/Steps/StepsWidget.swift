@@ -1,8 +1,8 @@
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 /// A step counter: progress toward a daily goal and an hourly bar chart.
@@ -61,8 +61,9 @@ extension Int {
     StepsWidget()
 } timeline: {
     StepsEntry.sample
-    StepsEntry(date: StepsEntry.sample.date.addingTimeInterval(3 * 3600), steps: 10_412, goal: 10_000, distanceKilometres: 7.8,
-               hourly: [120, 860, 1_240, 310, 420, 980, 1_530, 640, 890, 852, 1_310, 1_260])
+    StepsEntry(
+        date: StepsEntry.sample.date.addingTimeInterval(3 * 3600), steps: 10_412, goal: 10_000, distanceKilometres: 7.8,
+        hourly: [120, 860, 1_240, 310, 420, 980, 1_530, 640, 890, 852, 1_310, 1_260])
 }
 
 #Preview(as: .systemMedium) {

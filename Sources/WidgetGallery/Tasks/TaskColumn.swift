@@ -1,10 +1,11 @@
-#if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetRender
-#endif
 import Foundation
+
+#if canImport(WidgetKit)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetRender
+#endif
 
 /// A titled column of rows, at most `limit` of them.
 struct TaskColumn: View {

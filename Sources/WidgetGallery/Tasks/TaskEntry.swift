@@ -1,10 +1,11 @@
-#if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetRender
-#endif
 import Foundation
+
+#if canImport(WidgetKit)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetRender
+#endif
 
 /// One moment of the tasks widget: a list's tasks, open and done.
 ///
@@ -67,16 +68,18 @@ public struct TaskEntry: TimelineEntry, Codable, Sendable {
         let now = Date(timeIntervalSince1970: 1_780_000_000)
         // Due times on the hour and half hour of the same day: 8 PM is 1_779_998_400.
         func at(_ hours: Double) -> Date { Date(timeIntervalSince1970: 1_779_998_400 + hours * 3600) }
-        return TaskEntry(date: now, list: "Today", tasks: [
-            Item(id: "1", title: "Reply to Ana about the venue", due: at(0)),
-            Item(id: "2", title: "Book train tickets", due: at(-6), isDone: true),
-            Item(id: "3", title: "Call Mum", due: at(1)),
-            Item(id: "4", title: "Water the plants", isDone: true),
-            Item(id: "5", title: "Review the quarterly report", due: at(1.5)),
-            Item(id: "6", title: "Buy oat milk and lemons"),
-            Item(id: "7", title: "Morning run", due: at(-12), isDone: true),
-            Item(id: "8", title: "Pack for the trip", due: at(2.5)),
-        ])
+        return TaskEntry(
+            date: now, list: "Today",
+            tasks: [
+                Item(id: "1", title: "Reply to Ana about the venue", due: at(0)),
+                Item(id: "2", title: "Book train tickets", due: at(-6), isDone: true),
+                Item(id: "3", title: "Call Mum", due: at(1)),
+                Item(id: "4", title: "Water the plants", isDone: true),
+                Item(id: "5", title: "Review the quarterly report", due: at(1.5)),
+                Item(id: "6", title: "Buy oat milk and lemons"),
+                Item(id: "7", title: "Morning run", due: at(-12), isDone: true),
+                Item(id: "8", title: "Pack for the trip", due: at(2.5)),
+            ])
     }()
 
     /// What the widget gallery shows before it has data: three open tasks.

@@ -1,11 +1,12 @@
-#if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-import AppIntents
-#else
-import WidgetRender
-#endif
 import Foundation
+
+#if canImport(WidgetKit)
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
+#else
+    import WidgetRender
+#endif
 
 /// Marks a task done, or open again: what a tap on a task row runs.
 public struct ToggleTaskIntent: AppIntent {

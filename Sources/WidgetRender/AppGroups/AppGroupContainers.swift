@@ -76,7 +76,7 @@ public enum AppGroupContainers {
         defaults.removePersistentDomain(forName: identifier)
         let file = preferencesFile(identifier, in: folder)
         guard let data = try? Data(contentsOf: file),
-              let values = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            let values = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return }
         defaults.setPersistentDomain(values, forName: identifier)
     }

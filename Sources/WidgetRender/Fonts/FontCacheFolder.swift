@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The folder where fontconfig keeps the scanned patterns of the bundled fonts between
@@ -35,7 +35,8 @@ struct FontCacheFolder: Equatable {
 
     /// The cache folder for the font files at `fontPaths` under `root`.
     init(fontPaths: [String], root: URL) {
-        url = root
+        url =
+            root
             .appendingPathComponent("widget-render", isDirectory: true)
             .appendingPathComponent("fontconfig-" + FontCacheFolder.key(forPaths: fontPaths), isDirectory: true)
     }

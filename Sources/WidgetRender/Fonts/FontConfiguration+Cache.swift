@@ -15,17 +15,19 @@ extension FontConfiguration {
             """
         let dir = directory.path
         var source = Source.scan
-        let added = parse(rules, into: config) && dir.withCString { path in
-            path.withMemoryRebound(to: FcChar8.self, capacity: dir.utf8.count + 1) { path in
-                // Whether a valid cache is there already (fontconfig checks it against the
-                // folder's modification time); adding the folder then maps that same file.
-                if let cached = FcDirCacheLoad(path, config, nil) {
-                    FcDirCacheUnload(cached)
-                    source = .cache
+        let added =
+            parse(rules, into: config)
+            && dir.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: dir.utf8.count + 1) { path in
+                    // Whether a valid cache is there already (fontconfig checks it against the
+                    // folder's modification time); adding the folder then maps that same file.
+                    if let cached = FcDirCacheLoad(path, config, nil) {
+                        FcDirCacheUnload(cached)
+                        source = .cache
+                    }
+                    return FcConfigAppFontAddDir(config, path) == FcTrue
                 }
-                return FcConfigAppFontAddDir(config, path) == FcTrue
             }
-        }
         guard added, let set = FcConfigGetFonts(config, FcSetApplication), holdsEvery(files, set) else {
             FcConfigDestroy(config)
             return nil

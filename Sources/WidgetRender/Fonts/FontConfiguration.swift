@@ -201,7 +201,8 @@ final class FontConfiguration: @unchecked Sendable {
                     + "check that the package's Fonts/ folder is installed and readable"
             )
         }
-        let fonts = names
+        let fonts =
+            names
             .filter { name in
                 guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
                 return fontExtensions.contains(name[name.index(after: dot)...].lowercased())

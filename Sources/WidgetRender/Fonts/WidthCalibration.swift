@@ -26,7 +26,8 @@ enum WidthCalibration {
     static let sfProAverageAdvance: CGFloat = 0.417
 
     /// The fixed English sample the averages are measured over (and the tests measure).
-    static let sample = "The quick brown fox jumps over the lazy dog. Weather today: partly cloudy with a high of 21 degrees "
+    static let sample =
+        "The quick brown fox jumps over the lazy dog. Weather today: partly cloudy with a high of 21 degrees "
         + "and light winds from the north. Your next meeting starts in 15 minutes in Conference Room B. "
         + "Steps this week are up compared with last week, and you have closed all three activity rings."
 

@@ -46,7 +46,9 @@ extension AssetCatalog {
             let linear = white < 0 ? -pow(-white, 2.2) : pow(white, 2.2)
             resolved = Color(.sRGBLinear, white: unit(linear), opacity: alpha)
         } else {
-            let r = try component("red"), g = try component("green"), b = try component("blue")
+            let r = try component("red")
+            let g = try component("green")
+            let b = try component("blue")
             switch spaceName {
             case "display-p3": resolved = Color(.displayP3, red: r, green: g, blue: b, opacity: alpha)
             case "extended-linear-srgb": resolved = Color(.sRGBLinear, red: unit(r), green: unit(g), blue: unit(b), opacity: alpha)

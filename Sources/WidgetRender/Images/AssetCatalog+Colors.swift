@@ -14,8 +14,9 @@ extension AssetCatalog {
     func color(named name: String, idiom: String) throws(AssetError) -> CatalogColor? {
         guard let set = colorSets[name] else { return nil }
         guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let colors = json["colors"] as? [[String: Any]] else {
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let colors = json["colors"] as? [[String: Any]]
+        else {
             throw AssetError("colour set \"\(name)\" (\(set.path)) has no readable Contents.json with a \"colors\" list")
         }
         let platforms: Set<String> = idiom == "watch" ? ["universal", "ios", "watchos"] : ["universal", "ios"]
@@ -29,7 +30,9 @@ extension AssetCatalog {
             (entry["idiom"] as? String == idiom ? 0 : 2) + ((entry["display-gamut"] as? String)?.lowercased() == "display-p3" ? 1 : 0)
         }
         let ranked = usable.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
-        var any: CatalogColor.Value?, light: CatalogColor.Value?, dark: CatalogColor.Value?
+        var any: CatalogColor.Value?
+        var light: CatalogColor.Value?
+        var dark: CatalogColor.Value?
         for entry in ranked {
             guard let color = entry["color"] as? [String: Any] else { continue }
             let appearances = entry["appearances"] as? [[String: Any]] ?? []

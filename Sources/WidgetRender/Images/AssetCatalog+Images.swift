@@ -29,7 +29,8 @@ extension AssetCatalog {
 
     private func imageSetFile(_ set: URL, name: String, scale: CGFloat, dark: Bool, idiom: String) throws(AssetError) -> ImageFile {
         guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             throw AssetError("image set \(set.path) has no readable Contents.json")
         }
         let properties = json["properties"] as? [String: Any] ?? [:]

@@ -24,7 +24,8 @@ struct AssetCatalog: Sendable {
         let fm = FileManager.default
         guard let items = try? fm.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return }
         for item in items.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            let ext = item.pathExtension.lowercased(), stem = item.deletingPathExtension().lastPathComponent
+            let ext = item.pathExtension.lowercased()
+            let stem = item.deletingPathExtension().lastPathComponent
             let isDir = (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
             if isDir {
                 switch ext {
@@ -35,7 +36,8 @@ struct AssetCatalog: Sendable {
                     index(item, prefix: namespace)
                 }
             } else if AssetCatalog.imageExtensions.contains(ext) {
-                var name = stem, scale = 1
+                var name = stem
+                var scale = 1
                 for s in [2, 3] where stem.hasSuffix("@\(s)x") {
                     name = String(stem.dropLast(3))
                     scale = s
@@ -47,8 +49,9 @@ struct AssetCatalog: Sendable {
 
     private static func providesNamespace(_ folder: URL) -> Bool {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let properties = json["properties"] as? [String: Any] else { return false }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = json["properties"] as? [String: Any]
+        else { return false }
         return properties["provides-namespace"] as? Bool ?? false
     }
 }

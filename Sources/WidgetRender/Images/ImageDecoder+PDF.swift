@@ -26,7 +26,8 @@ extension ImageDecoder {
         guard let rasterScale else { return AssetLookup(LoadedImage(source: .pdf(data), size: size)) }
         // The raster keeps at most ``maximumSide`` pixels a side, as decoded bitmaps do.
         let k = min(rasterScale, CGFloat(maximumSide) / max(size.width, size.height))
-        let width = max(1, Int((size.width * k).rounded())), height = max(1, Int((size.height * k).rounded()))
+        let width = max(1, Int((size.width * k).rounded()))
+        let height = max(1, Int((size.height * k).rounded()))
         guard let rgba = page.rgba(width: width, height: height) else {
             return failed("a \(width)×\(height) raster cannot be allocated. Free some memory")
         }

@@ -22,7 +22,8 @@ enum ImageDecoder {
             return decodePDF(data, scale: s, rasterScale: pdfRasterScale, description: description)
         }
         if isSVG(data) {
-            let size: CGSize?, drawn: Bool
+            let size: CGSize?
+            let drawn: Bool
             do {
                 size = try SVGRasterizer.intrinsicSize(data)
                 drawn = try SVGRasterizer.argb(data, width: 1, height: 1) != nil
@@ -46,7 +47,10 @@ enum ImageDecoder {
         var diagnostics: [Diagnostic] = []
         var (w, h, pixels) = (width, height, rgba)
         if width * height > reportedPixelCount {
-            diagnostics.append(Diagnostic(.limitExceeded, "\(description) is \(width)×\(height) pixels (\(width * height * 4 / 1_000_000) MB decoded), far over any widget's size; iOS stops widget extensions above about 40 MB. It is downsampled to \(maximumSide) px; ship a smaller image."))
+            diagnostics.append(
+                Diagnostic(
+                    .limitExceeded,
+                    "\(description) is \(width)×\(height) pixels (\(width * height * 4 / 1_000_000) MB decoded), far over any widget's size; iOS stops widget extensions above about 40 MB. It is downsampled to \(maximumSide) px; ship a smaller image."))
         }
         if max(width, height) > maximumSide, let scaled = downsample(width, height, rgba) {
             (w, h, pixels) = scaled
@@ -84,15 +88,20 @@ enum ImageDecoder {
     }
 
     private static func rgba(of pixbuf: OpaquePointer, with gdk: GdkPixbuf) -> (Int, Int, [UInt8])? {
-        let w = Int(gdk.width(pixbuf)), h = Int(gdk.height(pixbuf))
-        let channels = Int(gdk.channels(pixbuf)), stride = Int(gdk.rowstride(pixbuf))
+        let w = Int(gdk.width(pixbuf))
+        let h = Int(gdk.height(pixbuf))
+        let channels = Int(gdk.channels(pixbuf))
+        let stride = Int(gdk.rowstride(pixbuf))
         let hasAlpha = gdk.hasAlpha(pixbuf) != 0
         guard w > 0, h > 0, channels >= 3, gdk.bitsPerSample(pixbuf) == 8, let base = gdk.readPixels(pixbuf) else { return nil }
         var out = [UInt8](repeating: 255, count: w * h * 4)
         for y in 0..<h {
             for x in 0..<w {
-                let p = base + y * stride + x * channels, o = (y * w + x) * 4
-                out[o] = p[0]; out[o + 1] = p[1]; out[o + 2] = p[2]
+                let p = base + y * stride + x * channels
+                let o = (y * w + x) * 4
+                out[o] = p[0]
+                out[o + 1] = p[1]
+                out[o + 2] = p[2]
                 if hasAlpha && channels >= 4 { out[o + 3] = p[3] }
             }
         }
@@ -103,11 +112,13 @@ enum ImageDecoder {
     private static func downsample(_ w: Int, _ h: Int, _ rgba: [UInt8]) -> (Int, Int, [UInt8])? {
         guard let gdk = try? GdkPixbuf.shared() else { return nil }  // it decoded the picture
         let k = Double(maximumSide) / Double(max(w, h))
-        let nw = max(1, Int((Double(w) * k).rounded())), nh = max(1, Int((Double(h) * k).rounded()))
+        let nw = max(1, Int((Double(w) * k).rounded()))
+        let nh = max(1, Int((Double(h) * k).rounded()))
         var copy = rgba
         return copy.withUnsafeMutableBytes { raw -> (Int, Int, [UInt8])? in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress,
-                  let source = gdk.newFromData(base, Int32(WR_GDK_COLORSPACE_RGB), 1, 8, Int32(w), Int32(h), Int32(w * 4), nil, nil) else { return nil }
+                let source = gdk.newFromData(base, Int32(WR_GDK_COLORSPACE_RGB), 1, 8, Int32(w), Int32(h), Int32(w * 4), nil, nil)
+            else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(source)) }
             guard let scaled = gdk.scaleSimple(source, Int32(nw), Int32(nh), Int32(WR_GDK_INTERP_BILINEAR)) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }

@@ -42,7 +42,8 @@ final class PDFPage {
                 g_object_unref(UnsafeMutableRawPointer(document))
                 return .failure(Failure(reason: pages == 1 ? "its page cannot be read" : "a PDF of \(pages) pages; an image set takes a one-page PDF"))
             }
-            var w = 0.0, h = 0.0
+            var w = 0.0
+            var h = 0.0
             poppler.pageSize(page, &w, &h)
             guard w.isFinite, h.isFinite, w > 0, h > 0 else {
                 g_object_unref(UnsafeMutableRawPointer(page))
@@ -89,7 +90,9 @@ final class PDFPage {
             let row = UnsafeRawPointer(base + y * stride).bindMemory(to: UInt32.self, capacity: width)
             for x in 0..<width {
                 // Cairo's ARGB32: premultiplied, one native-endian word per pixel.
-                let p = row[x], a = p >> 24, o = (y * width + x) * 4
+                let p = row[x]
+                let a = p >> 24
+                let o = (y * width + x) * 4
                 guard a > 0 else { continue }
                 func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, ((c & 0xFF) * 255 + a / 2) / a)) }
                 out[o] = straight(p >> 16)

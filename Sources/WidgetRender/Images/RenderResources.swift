@@ -79,7 +79,10 @@ final class RenderResources: ImageResourceProvider, @unchecked Sendable {
     private func color(named name: String, in url: URL, idiom: String) -> Result<CatalogColor?, AssetError> {
         let key = ColorKey(catalog: url, name: name, idiom: idiom)
         lock.lock()
-        if let known = colors[key] { lock.unlock(); return known }
+        if let known = colors[key] {
+            lock.unlock()
+            return known
+        }
         lock.unlock()
         let catalog = catalog(url)
         let result = Result { () throws(AssetError) -> CatalogColor? in try catalog.color(named: name, idiom: idiom) }
@@ -101,7 +104,10 @@ final class RenderResources: ImageResourceProvider, @unchecked Sendable {
     private func decode(_ file: URL, scale: CGFloat, pdfRasterScale: CGFloat?, name: String) -> AssetLookup<LoadedImage> {
         let key = DecodeKey(file: file, scale: scale, pdfRasterScale: pdfRasterScale)
         lock.lock()
-        if let known = decoded[key] { lock.unlock(); return known }
+        if let known = decoded[key] {
+            lock.unlock()
+            return known
+        }
         lock.unlock()
         let result: AssetLookup<LoadedImage>
         if let data = try? Data(contentsOf: file) {

@@ -28,9 +28,9 @@ struct GdkPixbuf: Sendable {
 
     private static let loaded: Result<GdkPixbuf, WidgetRenderError> = SharedLibrary.loading {
         #if os(macOS)
-        let names = ["libgdk_pixbuf-2.0.0.dylib"]
+            let names = ["libgdk_pixbuf-2.0.0.dylib"]
         #else
-        let names = ["libgdk_pixbuf-2.0.so.0"]
+            let names = ["libgdk_pixbuf-2.0.so.0"]
         #endif
         let library = try SharedLibrary(names, purpose: "PNG, JPEG, GIF, BMP and TIFF images", package: "gdk-pixbuf (Debian: libgdk-pixbuf-2.0-0)")
         return GdkPixbuf(

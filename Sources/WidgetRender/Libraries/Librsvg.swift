@@ -18,9 +18,9 @@ struct Librsvg: Sendable {
 
     private static let loaded: Result<Librsvg, WidgetRenderError> = SharedLibrary.loading {
         #if os(macOS)
-        let names = ["librsvg-2.2.dylib"]
+            let names = ["librsvg-2.2.dylib"]
         #else
-        let names = ["librsvg-2.so.2"]
+            let names = ["librsvg-2.so.2"]
         #endif
         let library = try SharedLibrary(names, purpose: "SVG symbols and images", package: "librsvg (Debian: librsvg2-2)")
         return Librsvg(

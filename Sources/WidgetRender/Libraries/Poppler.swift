@@ -26,9 +26,9 @@ struct Poppler: Sendable {
 
     private static let loaded: Result<Poppler, WidgetRenderError> = SharedLibrary.loading {
         #if os(macOS)
-        let names = ["libpoppler-glib.8.dylib"]
+            let names = ["libpoppler-glib.8.dylib"]
         #else
-        let names = ["libpoppler-glib.so.8"]
+            let names = ["libpoppler-glib.so.8"]
         #endif
         let library = try SharedLibrary(names, purpose: "PDF images", package: "poppler-glib (Debian: libpoppler-glib8)")
         return Poppler(

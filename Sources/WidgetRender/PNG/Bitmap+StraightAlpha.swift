@@ -22,7 +22,8 @@ extension Bitmap {
     /// `outIndex`: `round(c × 255 / a)` clamped to 255, and `0, 0, 0, 0` when transparent.
     @inline(__always)
     static func straighten(_ source: UnsafeBufferPointer<UInt8>, at sourceIndex: Int, into out: UnsafeMutableBufferPointer<UInt8>, at outIndex: Int) {
-        let i = sourceIndex, o = outIndex
+        let i = sourceIndex
+        let o = outIndex
         let a = UInt32(source[i + 3])
         if a == 255 {
             out[o] = source[i]

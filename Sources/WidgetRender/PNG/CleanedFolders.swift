@@ -36,7 +36,8 @@ final class CleanedFolders: @unchecked Sendable {
     func insert(_ folder: Int32) -> Bool {
         var info = stat()
         guard fstat(folder, &info) == 0 else { return true }
-        let device = UInt(info.st_dev), inode = UInt(info.st_ino)
+        let device = UInt(info.st_dev)
+        let inode = UInt(info.st_ino)
         return lock.withLock {
             if entries.contains(where: { $0.device == device && $0.inode == inode }) { return false }
             let kept = fcntl(folder, F_DUPFD_CLOEXEC, 3)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-buffer writes and syncs on a file descriptor, retrying short and interrupted calls.
@@ -32,9 +32,9 @@ package enum FileDescriptorIO {
 
     private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        return Glibc.write(fd, bytes, count)
+            return Glibc.write(fd, bytes, count)
         #else
-        return Darwin.write(fd, bytes, count)
+            return Darwin.write(fd, bytes, count)
         #endif
     }
 }

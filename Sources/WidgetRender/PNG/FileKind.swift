@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What is at a path, as `lstat` reports it: the file types ``AtomicFileWriter`` tells apart.

@@ -69,7 +69,8 @@ package enum PNGDecoder {
             guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
                 throw failure(bytes.count, reason: message(of: image))
             }
-            let width = Int(image.width), height = Int(image.height)
+            let width = Int(image.width)
+            let height = Int(image.height)
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             guard !overflow, pixels <= maximumPixelCount else {
                 throw WidgetRenderError(

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Removes the temporary files that writers killed mid-write (e.g. by `kill -9`) left behind.
@@ -32,7 +32,7 @@ package enum StaleTemporaryFiles {
             guard let pid = TemporaryFileName.pid(in: name), pid != me, TemporaryFileName.isDead(pid) else { continue }
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular,
-                  unlinkat(folder, name, 0) == 0
+                unlinkat(folder, name, 0) == 0
             else { continue }
             removed.append(name)
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The names of ``AtomicFileWriter``'s temporary files: `.widget-render-<pid>.XXXXXX`.
@@ -33,8 +33,8 @@ package enum TemporaryFileName {
         let digits = rest[..<dot]
         let random = rest[rest.index(after: dot)...]
         guard !digits.isEmpty, digits.utf8.count <= 10, digits.utf8.allSatisfy(isDigit),
-              random.utf8.count == randomCount, random.utf8.allSatisfy({ isDigit($0) || isLetter($0) }),
-              let pid = Int32(digits), pid > 0
+            random.utf8.count == randomCount, random.utf8.allSatisfy({ isDigit($0) || isLetter($0) }),
+            let pid = Int32(digits), pid > 0
         else { return nil }
         return pid
     }

@@ -1,5 +1,7 @@
 import SwiftShims
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The Swift runtime's own function, declared under its symbol's name.
 @_silgen_name("swift_enumerateAllMetadataSections")
 private func swift_enumerateAllMetadataSections(
     _ body: @convention(c) (UnsafePointer<MetadataSections>, UnsafeMutableRawPointer) -> Bool,
@@ -45,7 +47,7 @@ enum ConformanceRecords {
         guard let start = UnsafeRawPointer(bitPattern: range.start) else { return true }
         for offset in stride(from: 0, to: Int(range.length), by: 4) {
             guard let record = relative(start + offset),
-                  let type = conformingType(of: record, protocolName: search.protocolName, moduleName: search.moduleName)
+                let type = conformingType(of: record, protocolName: search.protocolName, moduleName: search.moduleName)
             else { continue }
             search.types.append(type)
         }
@@ -56,8 +58,8 @@ enum ConformanceRecords {
     /// non-generic struct, enum or class.
     private static func conformingType(of record: UnsafeRawPointer, protocolName: String, moduleName: String) -> Any.Type? {
         guard let proto = indirectable(record),
-              contextKind(proto) == 3, name(of: proto) == protocolName,
-              let module = indirectable(proto + 4), contextKind(module) == 0, name(of: module) == moduleName
+            contextKind(proto) == 3, name(of: proto) == protocolName,
+            let module = indirectable(proto + 4), contextKind(module) == 0, name(of: module) == moduleName
         else { return nil }
         let flags = record.load(fromByteOffset: 12, as: UInt32.self)
         let descriptor: UnsafeRawPointer?
@@ -67,8 +69,8 @@ enum ConformanceRecords {
         default: descriptor = nil  // Objective-C classes
         }
         guard let descriptor, (16...18).contains(contextKind(descriptor)),
-              descriptor.load(as: UInt32.self) & 0x80 == 0,  // generic types need arguments
-              let accessor = relative(descriptor + 12)
+            descriptor.load(as: UInt32.self) & 0x80 == 0,  // generic types need arguments
+            let accessor = relative(descriptor + 12)
         else { return nil }
         typealias MetadataAccessor = @convention(c) (Int) -> UnsafeRawPointer?
         let access = unsafeBitCast(accessor, to: MetadataAccessor.self)

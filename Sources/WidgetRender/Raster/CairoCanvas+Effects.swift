@@ -39,9 +39,11 @@ extension CairoCanvas {
             defer { cairo_pattern_destroy(pattern) }
             var surface: OpaquePointer?
             if cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+                cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+            {
                 cairo_surface_flush(surface)
-                let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+                let width = Int(cairo_image_surface_get_width(surface))
+                let height = Int(cairo_image_surface_get_height(surface))
                 let stride = Int(cairo_image_surface_get_stride(surface))
                 if let data = cairo_image_surface_get_data(surface), width > 0, height > 0 {
                     var plane = PixelPlane(data: data, width: width, height: height, stride: stride, scale: deviceScale)

@@ -38,15 +38,20 @@ extension CairoCanvas {
         var m = cairo_matrix_t()
         withUnsafeContext { cairo_get_matrix($0, &m) }
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
-        let x = m.xx * Double(frame.minX) + m.x0, y = m.yy * Double(frame.minY) + m.y0
-        let w = m.xx * Double(frame.width), h = m.yy * Double(frame.height)
+        let x = m.xx * Double(frame.minX) + m.x0
+        let y = m.yy * Double(frame.minY) + m.y0
+        let w = m.xx * Double(frame.width)
+        let h = m.yy * Double(frame.height)
         // Over 4096² device pixels, drawSVG rasterises it at most 4096 pixels a side, scaled up.
         guard w.isFinite, h.isFinite, x.isFinite, y.isFinite, w * h <= 4096 * 4096 else { return false }
-        let ox = x.rounded(.down), oy = y.rounded(.down)
-        let dx = ((x - ox) * 4).rounded(.down), dy = ((y - oy) * 4).rounded(.down)
+        let ox = x.rounded(.down)
+        let oy = y.rounded(.down)
+        let dx = ((x - ox) * 4).rounded(.down)
+        let dy = ((y - oy) * 4).rounded(.down)
         let key = SVGRasterCache.Key(svg: data, width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
         let raster = try SVGRasterCache.shared.raster(for: key) {
-            let pw = Int32((dx / 4 + w).rounded(.up)), ph = Int32((dy / 4 + h).rounded(.up))
+            let pw = Int32((dx / 4 + w).rounded(.up))
+            let ph = Int32((dy / 4 + h).rounded(.up))
             return try SVGRasterizer.argb(data, width: pw, height: ph, offset: CGPoint(x: dx / 4, y: dy / 4), size: CGSize(width: w, height: h))
                 .map { SVGRasterCache.Raster(width: pw, height: ph, pixels: $0) }
         }
@@ -57,7 +62,8 @@ extension CairoCanvas {
         var pixels = raster.pixels
         try pixels.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, raster.width, raster.height, raster.width * 4) else {
+                let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, raster.width, raster.height, raster.width * 4)
+            else {
                 throw WidgetRenderError("cannot allocate a \(raster.width)×\(raster.height) image; free some memory and try again")
             }
             defer { cairo_surface_destroy(surface) }
@@ -94,7 +100,9 @@ extension CairoCanvas {
             for x in 0..<width {
                 let i = (y * width + x) * 4
                 let a = UInt32(rgba[i + 3])
-                let r = (UInt32(rgba[i]) * a + 127) / 255, g = (UInt32(rgba[i + 1]) * a + 127) / 255, b = (UInt32(rgba[i + 2]) * a + 127) / 255
+                let r = (UInt32(rgba[i]) * a + 127) / 255
+                let g = (UInt32(rgba[i + 1]) * a + 127) / 255
+                let b = (UInt32(rgba[i + 2]) * a + 127) / 255
                 row[x] = a << 24 | r << 16 | g << 8 | b
             }
         }
@@ -123,9 +131,12 @@ extension CairoCanvas {
         // fail the whole render for nothing visible.
         var m = cairo_matrix_t()
         withUnsafeContext { cairo_get_matrix($0, &m) }
-        let w = Double(frame.width), h = Double(frame.height)
-        let deviceWidth = (m.xx * w).magnitude + (m.yx * w).magnitude, deviceHeight = (m.xy * h).magnitude + (m.yy * h).magnitude
-        let visible = deviceWidth.isFinite && deviceHeight.isFinite && deviceWidth >= 1e-3 && deviceHeight >= 1e-3
+        let w = Double(frame.width)
+        let h = Double(frame.height)
+        let deviceWidth = (m.xx * w).magnitude + (m.yx * w).magnitude
+        let deviceHeight = (m.xy * h).magnitude + (m.yy * h).magnitude
+        let visible =
+            deviceWidth.isFinite && deviceHeight.isFinite && deviceWidth >= 1e-3 && deviceHeight >= 1e-3
             && (m.xx * m.yy - m.xy * m.yx).magnitude > 1e-12
         // Under a rotating, skewing or flipping transform the document is drawn upright at
         // the device's resolution and that raster through the transform: librsvg refuses some
@@ -162,13 +173,16 @@ extension CairoCanvas {
     /// current transform; false when it cannot be rasterised (or would exceed 4096 pixels a
     /// side).
     private func drawSVGRaster(_ data: Data, in frame: CGRect, scale: Double) throws -> Bool {
-        let pw = (Double(frame.width) * scale).rounded(.up), ph = (Double(frame.height) * scale).rounded(.up)
+        let pw = (Double(frame.width) * scale).rounded(.up)
+        let ph = (Double(frame.height) * scale).rounded(.up)
         guard scale.isFinite, scale > 0, pw >= 1, ph >= 1, pw <= 4096, ph <= 4096 else { return false }
-        let width = Int32(pw), height = Int32(ph)
+        let width = Int32(pw)
+        let height = Int32(ph)
         guard var pixels = try SVGRasterizer.argb(data, width: width, height: height) else { return false }
         try pixels.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, width, height, width * 4) else {
+                let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, width, height, width * 4)
+            else {
                 throw WidgetRenderError("cannot allocate a \(width)×\(height) image; free some memory and try again")
             }
             defer { cairo_surface_destroy(surface) }

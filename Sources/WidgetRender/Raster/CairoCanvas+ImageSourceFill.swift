@@ -28,7 +28,7 @@ extension CairoCanvas {
         guard let source = cairo_get_source(context) else { return false }
         let type = cairo_pattern_get_type(source)
         guard type == CAIRO_PATTERN_TYPE_LINEAR || type == CAIRO_PATTERN_TYPE_RADIAL || type == CAIRO_PATTERN_TYPE_MESH,
-              let region = fillDeviceRegion(of: context)
+            let region = fillDeviceRegion(of: context)
         else { return false }
         let pixels = region.width * region.height
         guard pixels >= CairoCanvas.imageSourceFillMinimumPixels, pixels <= CairoCanvas.imageSourceFillMaximumPixels else { return false }
@@ -61,16 +61,21 @@ extension CairoCanvas {
     /// The whole device pixels the current path's fill can touch: its extents within the
     /// clip's, rounded outwards; `nil` when empty or not finite.
     private static func fillDeviceRegion(of context: OpaquePointer) -> (x: Int, y: Int, width: Int, height: Int)? {
-        var fill = (0.0, 0.0, 0.0, 0.0), clip = (0.0, 0.0, 0.0, 0.0)
+        var fill = (0.0, 0.0, 0.0, 0.0)
+        var clip = (0.0, 0.0, 0.0, 0.0)
         cairo_fill_extents(context, &fill.0, &fill.1, &fill.2, &fill.3)
         cairo_clip_extents(context, &clip.0, &clip.1, &clip.2, &clip.3)
-        let a = deviceBox(fill, on: context), b = deviceBox(clip, on: context)
-        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
-        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        let a = deviceBox(fill, on: context)
+        let b = deviceBox(clip, on: context)
+        let minX = max(a.minX, b.minX)
+        let minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX)
+        let maxY = min(a.maxY, b.maxY)
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY,
-              abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7
+            abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7
         else { return nil }
-        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
+        let x0 = Int(minX.rounded(.down))
+        let y0 = Int(minY.rounded(.down))
         return (x0, y0, Int(maxX.rounded(.up)) - x0, Int(maxY.rounded(.up)) - y0)
     }
 
@@ -78,7 +83,8 @@ extension CairoCanvas {
     private static func deviceBox(_ box: (Double, Double, Double, Double), on context: OpaquePointer) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var result = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
         for (ux, uy) in [(box.0, box.1), (box.2, box.1), (box.0, box.3), (box.2, box.3)] {
-            var x = ux, y = uy
+            var x = ux
+            var y = uy
             cairo_user_to_device(context, &x, &y)
             result = (min(result.minX, x), min(result.minY, y), max(result.maxX, x), max(result.maxY, y))
         }

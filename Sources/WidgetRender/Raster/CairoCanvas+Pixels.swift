@@ -24,7 +24,8 @@ extension CairoCanvas {
         guard let group = endGroupAsPattern() else { return nil }
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(group.pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return group }
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return group }
         CairoCanvas.withPixels(of: surface, body)
         return group
     }
@@ -37,7 +38,8 @@ extension CairoCanvas {
     private static func withPixels(of surface: OpaquePointer, _ body: (PixelWords) -> Void) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         cairo_surface_get_device_offset(surface, &dx, &dy)
         let words = PixelWords(
             base: UnsafeMutableRawPointer(data),
@@ -72,7 +74,8 @@ extension CairoCanvas {
         var copy = words  // a unique buffer Cairo may point into while it paints
         copy.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let image = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)) else { return }
+                let image = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+            else { return }
             defer { cairo_surface_destroy(image) }
             withUnsafeContext { cr in
                 cairo_save(cr)
@@ -125,7 +128,9 @@ enum LuminanceWeights {
     @inline(__always)
     static func premultipliedLuminance(_ word: UInt32) -> UInt32 {
         // Fixed point: 0.2126, 0.7152, 0.0722 × 65536 (sum 65536).
-        let r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+        let r = (word >> 16) & 0xFF
+        let g = (word >> 8) & 0xFF
+        let b = word & 0xFF
         return (r * 13933 + g * 46871 + b * 4732 + 32768) >> 16
     }
 }

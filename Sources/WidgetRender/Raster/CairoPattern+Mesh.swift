@@ -13,7 +13,8 @@ extension CairoPattern {
         case .elliptical(let stops, let center, let r0, let r1):
             try self.init(cairo_pattern_create_radial(0, 0, Double(r0), 0, 0, Double(r1)), stops: stops)
             let c = center.point(in: bounds)
-            let w = max(Double(bounds.width), 1e-6), h = max(Double(bounds.height), 1e-6)
+            let w = max(Double(bounds.width), 1e-6)
+            let h = max(Double(bounds.height), 1e-6)
             var m = cairo_matrix_t(xx: 1 / w, yx: 0, xy: 0, yy: 1 / h, x0: -Double(c.x) / w, y0: -Double(c.y) / h)
             withUnsafePattern { cairo_pattern_set_matrix($0, &m) }
         case .mesh(let width, let height, let points, let colors, let background):
@@ -32,16 +33,20 @@ extension CairoPattern {
         guard let mesh = cairo_pattern_create_mesh() else { return nil }
         let sweep = a1 - a0
         let slices = AngularGradient.slicesPerTurn
-        let cx = Double(c.x), cy = Double(c.y)
+        let cx = Double(c.x)
+        let cy = Double(c.y)
         for i in 0..<slices {
             // Slices cover the whole turn from the start angle; angles past the sweep take the end colours.
-            let t0 = Double(i) / Double(slices), t1 = Double(i + 1) / Double(slices)
-            let th0 = a0 + t0 * 2 * .pi * (sweep >= 0 ? 1 : -1), th1 = a0 + t1 * 2 * .pi * (sweep >= 0 ? 1 : -1)
+            let t0 = Double(i) / Double(slices)
+            let t1 = Double(i + 1) / Double(slices)
+            let th0 = a0 + t0 * 2 * .pi * (sweep >= 0 ? 1 : -1)
+            let th1 = a0 + t1 * 2 * .pi * (sweep >= 0 ? 1 : -1)
             func color(_ th: Double) -> RGBA {
                 let f = sweep != 0 ? (th - a0) / sweep : 0
                 return GradientStop.color(at: min(max(f, 0), 1), in: stops)
             }
-            let ca = color(th0), cb = color(th1)
+            let ca = color(th0)
+            let cb = color(th1)
             cairo_mesh_pattern_begin_patch(mesh)
             cairo_mesh_pattern_move_to(mesh, cx, cy)
             cairo_mesh_pattern_line_to(mesh, cx + r * cos(th0), cy + r * sin(th0))

@@ -52,14 +52,16 @@ enum CairoSurfaceBuffers {
         let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
         guard stride > 0, !overflow, bytes <= maximumBytes, let base = take(bytes) else { return nil }
         let pixels = base + header
-        guard let surface = cairo_image_surface_create_for_data(
-            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)
-        ) else {
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)
+            )
+        else {
             giveBack(base)
             return nil
         }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_set_user_data(surface, key, base, release) == CAIRO_STATUS_SUCCESS
+            cairo_surface_set_user_data(surface, key, base, release) == CAIRO_STATUS_SUCCESS
         else {
             cairo_surface_destroy(surface)
             giveBack(base)

@@ -45,7 +45,7 @@ struct CanvasSize: Sendable, Hashable {
         let h = size.height * scale
         let limit = CGFloat(CanvasSize.maximumSide)
         guard scale.isFinite, scale > 0, w.isFinite, h.isFinite,
-              w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= limit, h.rounded() <= limit
+            w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= limit, h.rounded() <= limit
         else {
             throw WidgetRenderError(
                 "cannot render a canvas of \(size.width)×\(size.height) points at scale \(scale); "

@@ -99,7 +99,10 @@ extension DisplayListReplay {
     /// rectangles; no arithmetic that could overflow on huge ones).
     static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
         guard !a.isNull, !b.isNull else { return false }
-        let ax0 = a.origin.x, ax1 = a.origin.x + a.size.width, ay0 = a.origin.y, ay1 = a.origin.y + a.size.height
+        let ax0 = a.origin.x
+        let ax1 = a.origin.x + a.size.width
+        let ay0 = a.origin.y
+        let ay1 = a.origin.y + a.size.height
         return min(ax0, ax1) < b.maxX && max(ax0, ax1) > b.minX && min(ay0, ay1) < b.maxY && max(ay0, ay1) > b.minY
     }
 }

@@ -75,7 +75,8 @@ struct PixelPlane {
         for i in 0...min(radius, count - 1) { for c in 0..<4 { acc[c] += line[i * 4 + c] } }
         for i in 0..<count {
             for c in 0..<4 { sums[i * 4 + c] = acc[c] / window }
-            let incoming = i + radius + 1, outgoing = i - radius
+            let incoming = i + radius + 1
+            let outgoing = i - radius
             if incoming < count { for c in 0..<4 { acc[c] += line[incoming * 4 + c] } }
             if outgoing >= 0 { for c in 0..<4 { acc[c] -= line[outgoing * 4 + c] } }
         }

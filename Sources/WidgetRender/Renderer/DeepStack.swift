@@ -1,7 +1,8 @@
 internal import CWidgetRender
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs work on a thread with a large stack, whatever thread the caller is on.
@@ -34,12 +35,14 @@ package enum DeepStack {
             pthread_attr_setstacksize(&attributes, stackSize)
             var thread = pthread_t()
             let context = Unmanaged.passRetained(job).toOpaque()
-            let started = pthread_create(&thread, &attributes, { raw in
-                guard let raw else { return nil }
-                let job = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as? Runnable
-                job?.runNow()
-                return nil
-            }, context)
+            let started = pthread_create(
+                &thread, &attributes,
+                { raw in
+                    guard let raw else { return nil }
+                    let job = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as? Runnable
+                    job?.runNow()
+                    return nil
+                }, context)
             if started != 0 {
                 Unmanaged<Job<R>>.fromOpaque(context).release()
                 return try body()

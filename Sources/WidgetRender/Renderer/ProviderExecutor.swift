@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 
 /// Runs a widget's provider and intents off the caller's threads: callbacks on a queue of
 /// their own, async methods on a task executor backed by that queue (so they never wait for

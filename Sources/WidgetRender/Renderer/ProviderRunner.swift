@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 
 /// Calls one widget's provider as WidgetKit does, each call bounded by a timeout.
 ///

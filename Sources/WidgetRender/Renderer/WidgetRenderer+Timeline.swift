@@ -71,7 +71,11 @@ extension WidgetRenderer {
         let homeContext = TimelineProviderContext(family: context.family, isPreview: false, displaySize: size)
         let placeholder = try runner.placeholder(in: galleryContext)
         if placeholder.seconds > Self.placeholderBudget {
-            diagnostics.append(Diagnostic(.blockingPlaceholder, "placeholder(in:) of widget \"\(descriptor.kind)\" took \(ProviderRunner.format((placeholder.seconds * 100).rounded() / 100)) s (more than \(ProviderRunner.format(Self.placeholderBudget)) s); it must return at once with sample data: load real data in getTimeline/timeline(for:in:)"))
+            diagnostics.append(
+                Diagnostic(
+                    .blockingPlaceholder,
+                    "placeholder(in:) of widget \"\(descriptor.kind)\" took \(ProviderRunner.format((placeholder.seconds * 100).rounded() / 100)) s (more than \(ProviderRunner.format(Self.placeholderBudget)) s); it must return at once with sample data: load real data in getTimeline/timeline(for:in:)"
+                ))
         }
         let snapshot = try runner.run(provider.snapshot, name: descriptor.configurationCallName(snapshot: true), context: galleryContext, configuration: configuration)
         let timeline = try runner.run(provider.timeline, name: descriptor.configurationCallName(snapshot: false), context: homeContext, configuration: configuration)
@@ -79,7 +83,11 @@ extension WidgetRenderer {
         if timeline.entries.isEmpty {
             diagnostics.append(Diagnostic(.emptyTimeline, "the timeline of widget \"\(descriptor.kind)\" has no entries; WidgetKit shows the placeholder until the next reload (\(timeline.policy)). Return at least one entry dated now."))
         } else if let first = timeline.entries.map(\.date).min(), first.timeIntervalSince(now) > Self.timelineStartTolerance {
-            diagnostics.append(Diagnostic(.timelineStartsLater, "the first entry of widget \"\(descriptor.kind)\" is dated \(ISO8601DateFormatter().string(from: first)), \(ProviderRunner.format(first.timeIntervalSince(now).rounded())) s after now (\(ISO8601DateFormatter().string(from: now))); the widget shows nothing until then. Start the timeline with an entry dated now."))
+            diagnostics.append(
+                Diagnostic(
+                    .timelineStartsLater,
+                    "the first entry of widget \"\(descriptor.kind)\" is dated \(ISO8601DateFormatter().string(from: first)), \(ProviderRunner.format(first.timeIntervalSince(now).rounded())) s after now (\(ISO8601DateFormatter().string(from: now))); the widget shows nothing until then. Start the timeline with an entry dated now."
+                ))
         }
 
         func rendered(_ entry: any TimelineEntry, redacted: Bool = false) throws -> TimelineRun.Entry {

@@ -62,14 +62,18 @@ extension WidgetRenderer {
         for (r, row) in plan.rows.enumerated() { try draw(.row(row.label(sheetDevice: device)), in: g.rowLabelFrames[r]) }
         var cells: [ContactSheetCell] = []
         for job in plan.jobs {
-            let image = images[job.index], cell = g.cellFrames[job.index], widget = g.widgetFrames[job.index]
+            let image = images[job.index]
+            let cell = g.cellFrames[job.index]
+            let widget = g.widgetFrames[job.index]
             guard image.pixelWidth == Int(widget.width), image.pixelHeight == Int(widget.height) else {
-                throw WidgetRenderError("image \(job.index) of the contact sheet \"\(plan.title)\" (\(job.family), \(job.column)) is \(image.pixelWidth)×\(image.pixelHeight) pixels, expected \(Int(widget.width))×\(Int(widget.height)); render each job in its own context")
+                throw WidgetRenderError(
+                    "image \(job.index) of the contact sheet \"\(plan.title)\" (\(job.family), \(job.column)) is \(image.pixelWidth)×\(image.pixelHeight) pixels, expected \(Int(widget.width))×\(Int(widget.height)); render each job in its own context")
             }
             canvas.draw(plan.backdrops[job.index].bitmap, atX: Int(cell.minX), y: Int(cell.minY))
             canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
             if !image.diagnostics.isEmpty {
-                let s = plan.scale, size = ContactSheetLabel.badgeSize
+                let s = plan.scale
+                let size = ContactSheetLabel.badgeSize
                 let badge = CGRect(x: cell.maxX - ((size.width + 4) * s).rounded(), y: cell.minY + (3 * s).rounded(), width: (size.width * s).rounded(), height: (size.height * s).rounded())
                 try draw(.badge(image.diagnostics.count), in: badge)
             }

@@ -27,9 +27,10 @@ public struct ContactSheetCell: Sendable {
 
     /// The region of `target` on the sheet, in sheet pixels.
     public func sheetFrame(of target: TapTarget) -> CGRect {
-        CGRect(x: widgetFrame.minX + target.frame.minX * imageScale,
-               y: widgetFrame.minY + target.frame.minY * imageScale,
-               width: target.frame.width * imageScale,
-               height: target.frame.height * imageScale)
+        CGRect(
+            x: widgetFrame.minX + target.frame.minX * imageScale,
+            y: widgetFrame.minY + target.frame.minY * imageScale,
+            width: target.frame.width * imageScale,
+            height: target.frame.height * imageScale)
     }
 }

@@ -59,7 +59,9 @@ public struct ContactSheetGeometry: Sendable, Equatable {
     public init(rowSizes: [(width: Int, height: Int)], columns: Int, scale: CGFloat) {
         func px(_ points: CGFloat) -> Int { Int((points * scale).rounded()) }
         self.scale = scale
-        let margin = px(Self.margin), padding = px(Self.cellPadding), gap = px(Self.columnGap)
+        let margin = px(Self.margin)
+        let padding = px(Self.cellPadding)
+        let gap = px(Self.columnGap)
         let cellWidth = max(px(Self.minimumCellWidth), (rowSizes.map(\.width).max() ?? 0) + 2 * padding)
         let contentWidth = columns * cellWidth + max(columns - 1, 0) * gap
         pixelWidth = margin * 2 + contentWidth
@@ -69,7 +71,9 @@ public struct ContactSheetGeometry: Sendable, Equatable {
             CGRect(x: margin + c * (cellWidth + gap), y: y, width: cellWidth, height: px(Self.headerHeight))
         }
         y += px(Self.headerHeight)
-        var labels: [CGRect] = [], cells: [CGRect] = [], widgets: [CGRect] = []
+        var labels: [CGRect] = []
+        var cells: [CGRect] = []
+        var widgets: [CGRect] = []
         for (index, size) in rowSizes.enumerated() {
             if index > 0 { y += px(Self.rowGap) }
             labels.append(CGRect(x: margin, y: y, width: contentWidth, height: px(Self.rowLabelHeight)))

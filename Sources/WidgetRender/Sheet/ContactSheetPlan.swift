@@ -67,10 +67,12 @@ public struct ContactSheetPlan: Sendable {
         let geometry = layout.geometry
         self.geometry = geometry
         let rowContexts = layout.rowContexts
-        var jobs: [ContactSheetJob] = [], backdrops: [ContactSheetBackdrop] = []
+        var jobs: [ContactSheetJob] = []
+        var backdrops: [ContactSheetBackdrop] = []
         for (r, base) in rowContexts.enumerated() {
             let cell = geometry.cellFrames[r * columns.count]
-            let home = base.family.isSystem
+            let home =
+                base.family.isSystem
                 ? try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .dusk, width: Int(cell.width), height: Int(cell.height), veil: nil)
                 : try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
             for (c, column) in columns.enumerated() {
@@ -112,7 +114,9 @@ public struct ContactSheetPlan: Sendable {
         guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
             throw WidgetRenderError("contact sheet scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2")
         }
-        var rows: [ContactSheetRow] = [], rowContexts: [WidgetContext] = [], sizes: [(width: Int, height: Int)] = []
+        var rows: [ContactSheetRow] = []
+        var rowContexts: [WidgetContext] = []
+        var sizes: [(width: Int, height: Int)] = []
         for family in ordered {
             let (row, base) = try Self.row(for: family, context: context, scale: scale)
             rows.append(row)

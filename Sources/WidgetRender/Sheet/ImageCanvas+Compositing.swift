@@ -19,7 +19,7 @@ extension ImageCanvas {
     package mutating func draw(_ bitmap: Bitmap, atX x: Int, y: Int) {
         // x < width ≤ maximumSide, so x + bitmap.width cannot overflow once it is checked.
         guard x < width, y < height, bitmap.width > 0, bitmap.height > 0,
-              x > -bitmap.width, y > -bitmap.height
+            x > -bitmap.width, y > -bitmap.height
         else { return }
         let columns = max(x, 0)..<min(x + bitmap.width, width)
         let rows = max(y, 0)..<min(y + bitmap.height, height)

@@ -34,7 +34,10 @@ final class SVGRasterCache: @unchecked Sendable {
     /// The raster for `key`, rendered with `make` when not cached.
     func raster(for key: Key, make: () throws -> Raster?) rethrows -> Raster? {
         lock.lock()
-        if let known = cache[key] { lock.unlock(); return known }
+        if let known = cache[key] {
+            lock.unlock()
+            return known
+        }
         lock.unlock()
         guard let made = try make() else { return nil }
         lock.lock()

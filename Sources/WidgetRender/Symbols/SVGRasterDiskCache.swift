@@ -2,9 +2,9 @@ internal import CWidgetRender
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// SVG rasters kept on disk between processes, so that a process whose symbols were all drawn
@@ -290,9 +290,10 @@ final class SVGRasterDiskCache: @unchecked Sendable {
             take(4).map { bytes in bytes.reversed().reduce(0) { $0 << 8 | UInt32($1) } }
         }
         guard take(magic.count).map(Array.init) == magic, let keyLength = word(), Int(keyLength) == key.count,
-              let stored = take(key.count), stored.elementsEqual(key),
-              let crc = word(), let length = word(), let compressed = take(Int(length)), offset == file.count,
-              let decompressor = libdeflate_alloc_decompressor() else { return nil }
+            let stored = take(key.count), stored.elementsEqual(key),
+            let crc = word(), let length = word(), let compressed = take(Int(length)), offset == file.count,
+            let decompressor = libdeflate_alloc_decompressor()
+        else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
         var pixels = [UInt32](repeating: 0, count: count)
         var actual = 0
@@ -300,9 +301,10 @@ final class SVGRasterDiskCache: @unchecked Sendable {
             pixels.withUnsafeMutableBytes { libdeflate_deflate_decompress(decompressor, input.baseAddress, input.count, $0.baseAddress, $0.count, &actual) }
         }
         guard result == LIBDEFLATE_SUCCESS, actual == count * 4,
-              UInt32(truncatingIfNeeded: pixels.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }) == crc else { return nil }
+            UInt32(truncatingIfNeeded: pixels.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }) == crc
+        else { return nil }
         #if _endian(big)
-        pixels = pixels.map { UInt32(littleEndian: $0) }
+            pixels = pixels.map { UInt32(littleEndian: $0) }
         #endif
         return pixels
     }

@@ -73,7 +73,8 @@ enum SVGRasterizer {
         let rsvg = try Librsvg.shared()
         guard let handle = Librsvg.handle(svg, with: rsvg) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        var w = 0.0, h = 0.0
+        var w = 0.0
+        var h = 0.0
         if rsvg.intrinsicSizeInPixels(handle, &w, &h) != 0, w > 0, h > 0 { return CGSize(width: w, height: h) }
         return ImageHeaderSVG.viewBoxSize(svg)
     }

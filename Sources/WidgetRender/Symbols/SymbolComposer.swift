@@ -43,12 +43,14 @@ struct SymbolComposer {
     }
 
     private func scaledGlyph(_ glyph: String) -> String {
-        let c = fmt(viewBox / 2), s = fmt(SymbolComposer.glyphScale)
+        let c = fmt(viewBox / 2)
+        let s = fmt(SymbolComposer.glyphScale)
         return "<g transform=\"translate(\(c) \(c)) scale(\(s)) translate(-\(c) -\(c))\">\(glyph)</g>"
     }
 
     private func enclosure(square: Bool, filled: Bool) -> String {
-        let v = viewBox, line = 1 + outline
+        let v = viewBox
+        let line = 1 + outline
         if square {
             let i = filled ? 0 : line / 2
             return "<rect x=\"\(fmt(i))\" y=\"\(fmt(i))\" width=\"\(fmt(v - 2 * i))\" height=\"\(fmt(v - 2 * i))\" rx=\"\(fmt(v * 0.22))\" \(filled ? "fill=\"#000\"" : "fill=\"none\" stroke=\"#000\" stroke-width=\"\(fmt(line))\"")/>"
@@ -69,8 +71,13 @@ struct SymbolComposer {
 
     /// The glyph with a gap cut along a diagonal and the slash drawn beside it.
     private func slashed(_ glyph: String) -> String {
-        let v = viewBox, a = fmt(v * 0.1), b = fmt(v * 0.9), line = fmt(1 + outline), gap = fmt(3 + outline)
-        let mask = "<defs><mask id=\"slashgap\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(fmt(v))\" height=\"\(fmt(v))\"><rect width=\"\(fmt(v))\" height=\"\(fmt(v))\" fill=\"#fff\"/><path d=\"M\(a) \(a)L\(b) \(b)\" stroke=\"#000\" stroke-width=\"\(gap)\"/></mask></defs>"
+        let v = viewBox
+        let a = fmt(v * 0.1)
+        let b = fmt(v * 0.9)
+        let line = fmt(1 + outline)
+        let gap = fmt(3 + outline)
+        let mask =
+            "<defs><mask id=\"slashgap\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(fmt(v))\" height=\"\(fmt(v))\"><rect width=\"\(fmt(v))\" height=\"\(fmt(v))\" fill=\"#fff\"/><path d=\"M\(a) \(a)L\(b) \(b)\" stroke=\"#000\" stroke-width=\"\(gap)\"/></mask></defs>"
         let slash = "<path d=\"M\(a) \(a)L\(b) \(b)\" stroke=\"#000\" stroke-width=\"\(line)\" stroke-linecap=\"round\"/>"
         return mask + "<g mask=\"url(#slashgap)\">\(glyph)</g>" + slash
     }
@@ -78,10 +85,13 @@ struct SymbolComposer {
     /// One or two digits centred in the view box, stroked.
     private func number(_ n: Int, digits: [Int: String]) -> String {
         let ds = n >= 10 ? [n / 10, n % 10] : [n]
-        let digitWidth = 4.0, gap = 1.2, height = 7.0
+        let digitWidth = 4.0
+        let gap = 1.2
+        let height = 7.0
         let width = Double(ds.count) * digitWidth + Double(ds.count - 1) * gap
         let scale = min(viewBox * 0.5 / width, viewBox * 0.5 / height)
-        let x0 = (viewBox - width * scale) / 2, y0 = (viewBox - height * scale) / 2
+        let x0 = (viewBox - width * scale) / 2
+        let y0 = (viewBox - height * scale) / 2
         var body = ""
         for (i, d) in ds.enumerated() {
             guard let path = digits[d] else { continue }

@@ -93,8 +93,9 @@ final class SymbolLibrary: @unchecked Sendable {
     private func innerSVG(_ file: String) -> String? {
         if let known = inner[file] { return known }
         guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8),
-              let open = text.range(of: "<svg"), let openEnd = text[open.upperBound...].firstIndex(of: ">"),
-              let close = text.range(of: "</svg>", options: .backwards) else { return nil }
+            let open = text.range(of: "<svg"), let openEnd = text[open.upperBound...].firstIndex(of: ">"),
+            let close = text.range(of: "</svg>", options: .backwards)
+        else { return nil }
         let body = String(text[text.index(after: openEnd)..<close.lowerBound])
         inner[file] = body
         return body
@@ -119,14 +120,21 @@ final class SymbolLibrary: @unchecked Sendable {
     /// box when nothing is drawn.
     static func inkBounds(_ svg: Data, viewBox: CGFloat) -> CGRect {
         let full = CGRect(x: 0, y: 0, width: viewBox, height: viewBox)
-        let k = 8.0, side = Int32(Double(viewBox) * k)
+        let k = 8.0
+        let side = Int32(Double(viewBox) * k)
         // Without librsvg the box is the whole view box; drawing the symbol then fails with
         // librsvg's error.
         guard let pixels = try? SVGRasterizer.alphaRaster(svg, width: side, height: side) else { return full }
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         for y in 0..<Int(side) {
             for x in 0..<Int(side) where pixels[y * Int(side) + x] > 8 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         guard maxX >= minX, maxY >= minY else { return full }

@@ -26,8 +26,12 @@ struct SymbolManifestReader {
         var symbols: [String: SymbolManifest.Entry]?
         let complete = object { key, reader in
             switch key {
-            case "viewBox": viewBox = reader.number().map { CGFloat($0) }; return viewBox != nil
-            case "symbols": symbols = reader.entries(); return symbols != nil
+            case "viewBox":
+                viewBox = reader.number().map { CGFloat($0) }
+                return viewBox != nil
+            case "symbols":
+                symbols = reader.entries()
+                return symbols != nil
             default: return reader.skipValue()
             }
         }
@@ -45,9 +49,15 @@ struct SymbolManifestReader {
             var multicolor: String?
             let read = reader.object { key, reader in
                 switch key {
-                case "file": file = reader.string(); return file != nil
-                case "transform": transform = reader.optionalString(); return true
-                case "multicolor": multicolor = reader.optionalString(); return true
+                case "file":
+                    file = reader.string()
+                    return file != nil
+                case "transform":
+                    transform = reader.optionalString()
+                    return true
+                case "multicolor":
+                    multicolor = reader.optionalString()
+                    return true
                 default: return reader.skipValue()
                 }
             }

@@ -13,7 +13,10 @@ enum SymbolTransform: Sendable, Hashable {
 
     /// Reads a manifest transform (`circle`, `square.fill`, `slash`, `number.fill:12`…).
     init?(_ text: String?) {
-        guard let text else { self = .none; return }
+        guard let text else {
+            self = .none
+            return
+        }
         switch text {
         case "circle": self = .enclosed(square: false, filled: false)
         case "circle.fill": self = .enclosed(square: false, filled: true)

@@ -81,7 +81,8 @@ struct LRUCache<Key: Hashable, Value> {
     }
 
     private mutating func unlink(_ i: Int) {
-        let p = slots[i].previous, n = slots[i].next
+        let p = slots[i].previous
+        let n = slots[i].next
         if p >= 0 { slots[p].next = n } else { head = n }
         if n >= 0 { slots[n].previous = p } else { tail = p }
     }

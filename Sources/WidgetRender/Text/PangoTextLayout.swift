@@ -78,7 +78,8 @@ final class PangoTextLayout {
     /// The UTF-8 offset where line `index` (0-based) starts, or `nil` when there is no such line.
     func startOfLine(_ index: Int) -> Int? {
         guard index >= 0, index < lineCount,
-              let line = pango_layout_get_line_readonly(layout, Int32(clamping: index)) else { return nil }
+            let line = pango_layout_get_line_readonly(layout, Int32(clamping: index))
+        else { return nil }
         return Int(line.pointee.start_index)
     }
 

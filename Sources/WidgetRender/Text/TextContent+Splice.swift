@@ -17,19 +17,21 @@ extension TextContent {
         let bytes = Array(string.utf8)
         for (position, segment) in segments.enumerated() {
             switch segment {
-            case let .original(range, joiningLines):
+            case .original(let range, let joiningLines):
                 for (run, runRange) in runRanges.enumerated() {
-                    let lower = max(range.lowerBound, runRange.lowerBound), upper = min(range.upperBound, runRange.upperBound)
+                    let lower = max(range.lowerBound, runRange.lowerBound)
+                    let upper = min(range.upperBound, runRange.upperBound)
                     guard lower < upper else { continue }
                     var piece = String(decoding: bytes[lower..<upper], as: UTF8.self)
                     if joiningLines { piece = piece.replacingOccurrences(of: "\u{2028}", with: " ") }
                     pieces.append((piece, run))
                 }
             case .ellipsis:
-                let owner = pieces.last?.run ?? segments.dropFirst(position + 1).lazy.compactMap { next -> Int? in
-                    guard case let .original(range, _) = next else { return nil }
-                    return self.runRanges.firstIndex { $0.contains(range.lowerBound) }
-                }.first ?? 0
+                let owner =
+                    pieces.last?.run ?? segments.dropFirst(position + 1).lazy.compactMap { next -> Int? in
+                        guard case .original(let range, _) = next else { return nil }
+                        return self.runRanges.firstIndex { $0.contains(range.lowerBound) }
+                    }.first ?? 0
                 pieces.append((TextContent.ellipsis, owner))
             }
         }

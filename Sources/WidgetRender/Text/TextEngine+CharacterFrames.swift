@@ -32,7 +32,10 @@ extension TextEngine {
             let unit = CGFloat(PANGO_SCALE)
             var x = CGFloat(position.x - logical.x) / unit
             var w = CGFloat(position.width) / unit
-            if w < 0 { x += w; w = -w }
+            if w < 0 {
+                x += w
+                w = -w
+            }
             return CGRect(x: x, y: CGFloat(position.y - logical.y) / unit, width: w, height: CGFloat(position.height) / unit)
         }
     }

@@ -31,7 +31,8 @@ extension TextEngine {
                     guard line.width > 0 else { continue }
                     let x = drawing.frame.minX + CGFloat(Double(line.x - logical.x) / scale)
                     let y = drawing.frame.minY + CGFloat(Double(line.y - logical.y) / scale)
-                    let w = CGFloat(Double(line.width) / scale), h = CGFloat(Double(line.height) / scale)
+                    let w = CGFloat(Double(line.width) / scale)
+                    let h = CGFloat(Double(line.height) / scale)
                     let barHeight = h * RedactionStyle.barHeightRatio
                     bars.append(CGRect(x: x, y: y + (h - barHeight) / 2, width: w, height: barHeight))
                 } while pango_layout_iter_next_line(iterator) != 0

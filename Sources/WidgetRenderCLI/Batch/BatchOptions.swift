@@ -24,7 +24,7 @@ struct BatchOptions: Sendable {
         default: { ProcessInfo.processInfo.activeProcessorCount }
     ) { text in
         guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let jobs = Int(text), jobs >= 1, jobs <= maximumJobs
+            let jobs = Int(text), jobs >= 1, jobs <= maximumJobs
         else {
             throw CommandError(.usage, "invalid jobs \"\(text)\"; expected a whole number from 1 to \(maximumJobs), e.g. --jobs 4 (the default is the number of processors)")
         }

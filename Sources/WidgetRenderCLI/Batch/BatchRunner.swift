@@ -65,9 +65,12 @@ struct BatchRunner {
         // Without --json, each path is printed as soon as it and every path before it are
         // written, so a script reading the lines can start on the first files while the
         // rest render; the order is still the jobs' sorted order.
-        let print: ((Int, Result<[BatchJob.File], BatchFailure>) -> Void)? = options.json ? nil : { [out] _, result in
-            if case .success(let files) = result { files.forEach { out($0.path) } }
-        }
+        let print: ((Int, Result<[BatchJob.File], BatchFailure>) -> Void)? =
+            options.json
+            ? nil
+            : { [out] _, result in
+                if case .success(let files) = result { files.forEach { out($0.path) } }
+            }
         let outcomes = outcomes(of: mine, progress: progress, inOrder: print)
         progress.end()
         let failures = outcomes.compactMap { outcome -> (String, BatchFailure)? in

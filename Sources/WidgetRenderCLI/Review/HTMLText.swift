@@ -20,7 +20,7 @@ enum HTMLText {
     }
 }
 
-private extension String {
+extension String {
     /// Two hex digits.
-    func leftPadded() -> String { count == 1 ? "0" + self : self }
+    fileprivate func leftPadded() -> String { count == 1 ? "0" + self : self }
 }

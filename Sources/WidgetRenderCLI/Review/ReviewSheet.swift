@@ -60,7 +60,8 @@ struct ReviewSheet: Codable, Sendable {
                 widgetFrame: Self.ints(cell.widgetFrame),
                 diagnostics: cell.diagnostics.map { Note(kind: $0.kind.rawValue, message: $0.message) },
                 tapTargets: cell.tapTargets.map { t in
-                    Tap(kind: t.kind.rawValue, frame: Self.ints(cell.sheetFrame(of: t)), url: t.url?.absoluteString,
+                    Tap(
+                        kind: t.kind.rawValue, frame: Self.ints(cell.sheetFrame(of: t)), url: t.url?.absoluteString,
                         intent: t.intent.map(\.description), identifier: t.identifier)
                 }
             )

@@ -18,10 +18,12 @@ final class SheetWorkerProcess: @unchecked Sendable {
     /// Starts `executable` with `arguments` (the first is the program's name); nil when it
     /// cannot be started.
     init?(executable: String, arguments: [String]) {
-        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        var toChild: [Int32] = [0, 0]
+        var fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0 else { return nil }
         guard pipe(&fromChild) == 0 else {
-            close(toChild[0]); close(toChild[1])
+            close(toChild[0])
+            close(toChild[1])
             return nil
         }
         // Close-on-exec, so that no other child inherits them (workers are started one after
@@ -29,7 +31,8 @@ final class SheetWorkerProcess: @unchecked Sendable {
         for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         // The ends the child gets are moved above 3 first, so that each `dup2` below moves a
         // descriptor (one already in place would keep its close-on-exec flag).
-        let childIn = Self.above3(toChild[0]), childReplies = Self.above3(fromChild[1])
+        let childIn = Self.above3(toChild[0])
+        let childReplies = Self.above3(fromChild[1])
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -45,7 +48,8 @@ final class SheetWorkerProcess: @unchecked Sendable {
         if childIn != toChild[0] { close(toChild[0]) }
         if childReplies != fromChild[1] { close(fromChild[1]) }
         guard spawned == 0 else {
-            close(toChild[1]); close(fromChild[0])
+            close(toChild[1])
+            close(fromChild[0])
             return nil
         }
         self.pid = pid

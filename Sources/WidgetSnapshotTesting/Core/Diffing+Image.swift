@@ -35,8 +35,10 @@ struct ImageDiffLines {
     let scale: CGFloat?
 
     func difference(_ target: ArtifactTarget) -> Difference {
-        let a = comparison.actual, r = comparison.reference
-        let summary = comparison.sizesMatch
+        let a = comparison.actual
+        let r = comparison.reference
+        let summary =
+            comparison.sizesMatch
             ? ["\(target.name) does not match its reference.", "  measured:  \(measured)", "  required:  \(matching)"]
             : ["\(target.name): the reference's size differs: actual \(Self.size(a)), reference \(Self.size(r))\(scaleHint)."]
         let files = FailureArtifacts(actual: a, comparison: comparison, reference: r, name: target.name, folder: target.folder)
@@ -64,9 +66,11 @@ struct ImageDiffLines {
 
     /// A hint when the sizes have the same aspect ratio: the reference was made at another scale.
     private var scaleHint: String {
-        let a = comparison.actual, r = comparison.reference
+        let a = comparison.actual
+        let r = comparison.reference
         guard let scale, r.width > 0, r.height > 0 else { return "" }
-        let ratioX = Double(a.width) / Double(r.width), ratioY = Double(a.height) / Double(r.height)
+        let ratioX = Double(a.width) / Double(r.width)
+        let ratioY = Double(a.height) / Double(r.height)
         guard abs(ratioX - ratioY) * Double(max(r.width, r.height)) < 1.5 else { return "" }
         let referenceScale = Double(scale) / ratioX
         return "; the same shape at another scale: the reference looks rendered at \(SnapshotMatching.number((referenceScale * 100).rounded() / 100))×, the image is \(SnapshotMatching.number(Double(scale)))×"

@@ -71,10 +71,12 @@ struct ReferenceCheck<Value> {
         }
         let before = previously.map { " (it \($0))" } ?? ""
         let size = diffing.describe(actual).map { ", \($0)," } ?? ""
-        return ("""
+        return (
+            """
             \(name): recorded the \(diffing.noun) \(reference.path)\(before)\(size) in record mode .\(record.mode).
               Review \(diffing.reviewed), commit it, and run again without recording: \(command(recording: nil))
-            """, [reference])
+            """, [reference]
+        )
     }
 
     private func missingFailure(_ actual: Value) -> (message: String, attachments: [URL]) {
@@ -97,7 +99,7 @@ struct ReferenceCheck<Value> {
     private func reported(_ lines: [String], _ artifacts: ArtifactLines) -> (message: String, attachments: [URL]) {
         let summary = lines.joined(separator: "\n")
         guard !artifacts.reportFiles.isEmpty,
-              let report = FailureReport.shared.add(FailureReport.Entry(title: name, summary: summary, images: artifacts.reportFiles), root: artifactsRoot)
+            let report = FailureReport.shared.add(FailureReport.Entry(title: name, summary: summary, images: artifacts.reportFiles), root: artifactsRoot)
         else { return (summary, artifacts.attachments) }
         return (summary + "\n  report:    \(report.path)", artifacts.attachments)
     }

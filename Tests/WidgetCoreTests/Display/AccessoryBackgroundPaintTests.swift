@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 @Suite struct AccessoryBackgroundPaintTests {
@@ -15,7 +16,10 @@ import Testing
     @Test func accessoryWidgetBackgroundPaintsAFlaggedPlateInAccessoryFamiliesOnly() {
         var env = EnvironmentValues()
         env.widgetFamily = .accessoryCircular
-        let view = ZStack { AccessoryWidgetBackground(); Color.red.frame(width: 10, height: 10) }
+        let view = ZStack {
+            AccessoryWidgetBackground()
+            Color.red.frame(width: 10, height: 10)
+        }
         let items = compose(view, width: 72, height: 72, environment: env).displayList.items
         let plate = items.filter(\.isAccessoryBackground)
         #expect(!plate.isEmpty)

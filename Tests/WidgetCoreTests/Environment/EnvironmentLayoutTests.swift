@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// Environment values read in `body` change layout.
@@ -21,10 +22,11 @@ import Testing
     }
 
     @Test func environmentModifierSetsAValueForDescendants() {
-        let scene = compose(HStack(spacing: 0) {
-            FamilyBar()
-            FamilyBar().environment(\.widgetFamily, .systemLarge)
-        })
+        let scene = compose(
+            HStack(spacing: 0) {
+                FamilyBar()
+                FamilyBar().environment(\.widgetFamily, .systemLarge)
+            })
         let bars = scene.layout.root.children.map { LayoutDump.format($0.frame.width) }
         #expect(bars == ["10", "50"])
     }
@@ -49,9 +51,10 @@ import Testing
     }
 
     @Test func theFontInTheEnvironmentSizesText() {
-        let scene = compose(VStack {
-            Text(verbatim: "Hi").named("t")
-        }.font(.system(size: 20)))
+        let scene = compose(
+            VStack {
+                Text(verbatim: "Hi").named("t")
+            }.font(.system(size: 20)))
         #expect(scene.size("t") == "20 × 25")
         // Without a font, text is .body: 17 pt, 22 pt lines.
         #expect(compose(Text(verbatim: "Hi").named("t")).size("t") == "17 × 22")

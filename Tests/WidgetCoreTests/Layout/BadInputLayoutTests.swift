@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// Values a widget may pass by mistake: reported as `.invalidValue`, never NaN in the tree.
@@ -65,10 +66,11 @@ import Testing
 
     @Test(arguments: [CGFloat.nan, CGFloat.infinity])
     func nonFiniteOffsetAndSpacingAreReported(_ value: CGFloat) {
-        let scene = compose(HStack(spacing: value) {
-            Color.red.frame(width: 20).named("a").offset(x: value, y: value)
-            Color.green.frame(width: 20).named("b")
-        })
+        let scene = compose(
+            HStack(spacing: value) {
+                Color.red.frame(width: 20).named("a").offset(x: value, y: value)
+                Color.green.frame(width: 20).named("b")
+            })
         #expect(scene.diagnostics(.invalidValue).count == 3)
         #expect(scene.allFramesFinite)
         #expect(scene.rect("a") == "(76, 0, 20, 100)")
@@ -83,14 +85,15 @@ import Testing
     }
 
     @Test func badInputDeepInATreeKeepsEveryFrameFinite() {
-        let scene = compose(VStack {
-            HStack {
-                Color.red.frame(width: .nan, height: .infinity)
-                text10("Hello").padding(.nan).frame(minWidth: -.infinity, maxWidth: .nan)
-                Spacer(minLength: .nan)
-            }
-            Color.blue.frame(minHeight: .infinity).padding(EdgeInsets(top: .infinity, leading: .nan, bottom: 0, trailing: 0))
-        })
+        let scene = compose(
+            VStack {
+                HStack {
+                    Color.red.frame(width: .nan, height: .infinity)
+                    text10("Hello").padding(.nan).frame(minWidth: -.infinity, maxWidth: .nan)
+                    Spacer(minLength: .nan)
+                }
+                Color.blue.frame(minHeight: .infinity).padding(EdgeInsets(top: .infinity, leading: .nan, bottom: 0, trailing: 0))
+            })
         #expect(scene.diagnostics(.invalidValue).count >= 7)
         #expect(scene.allFramesFinite)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// The layout boxes' answer cache: the two first keys kept in place, any more in a
@@ -7,8 +8,10 @@ import Testing
 @Suite struct FewKeyCacheTests {
     @Test func everyKeyIsFoundAgainWhereverItIsKept() {
         var cache = FewKeyCache<ProposedViewSize, CGSize>()
-        let proposals = [ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 120, height: nil),
-                         ProposedViewSize(width: nil, height: 40)]
+        let proposals = [
+            ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 120, height: nil),
+            ProposedViewSize(width: nil, height: 40),
+        ]
         for (index, proposal) in proposals.enumerated() {
             #expect(cache[proposal] == nil)
             cache.set(CGSize(width: index, height: index * 2), for: proposal)

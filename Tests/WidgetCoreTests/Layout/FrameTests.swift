@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// Counts measurements, to bound layout work without timing anything.
@@ -18,9 +19,16 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     /// level asked its child twice, and the work doubled per level.
     @Test func nestedBaselineStacksStayLinear() {
         func nest(_ depth: Int) -> AnyView {
-            depth == 0 ? AnyView(text10("x")) : AnyView(HStack(alignment: .firstTextBaseline) { text10("a"); nest(depth - 1) })
+            depth == 0
+                ? AnyView(text10("x"))
+                : AnyView(
+                    HStack(alignment: .firstTextBaseline) {
+                        text10("a")
+                        nest(depth - 1)
+                    })
         }
-        let shallow = CountingMeasurer(), deep = CountingMeasurer()
+        let shallow = CountingMeasurer()
+        let deep = CountingMeasurer()
         var env = EnvironmentValues()
         env.displayScale = 1
         _ = WidgetComposer(measurer: shallow).composeView(nest(8), canvas: CGSize(width: 400, height: 100), environment: env)
@@ -47,10 +55,19 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
         func nest(_ depth: Int, horizontal: Bool = true) -> AnyView {
             if depth == 0 { return AnyView(text10("leaf")) }
             return horizontal
-                ? AnyView(HStack { text10("level \(depth)"); nest(depth - 1, horizontal: false) })
-                : AnyView(VStack { text10("level \(depth)"); nest(depth - 1, horizontal: true) })
+                ? AnyView(
+                    HStack {
+                        text10("level \(depth)")
+                        nest(depth - 1, horizontal: false)
+                    })
+                : AnyView(
+                    VStack {
+                        text10("level \(depth)")
+                        nest(depth - 1, horizontal: true)
+                    })
         }
-        let shallow = CountingMeasurer(), deep = CountingMeasurer()
+        let shallow = CountingMeasurer()
+        let deep = CountingMeasurer()
         _ = WidgetComposer(measurer: shallow).composeView(nest(16), canvas: CGSize(width: 360, height: 360), environment: EnvironmentValues())
         _ = WidgetComposer(measurer: deep).composeView(nest(32), canvas: CGSize(width: 360, height: 360), environment: EnvironmentValues())
         #expect(deep.calls <= shallow.calls * 3, "16 levels: \(shallow.calls) calls, 32 levels: \(deep.calls)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// The stable text dump of a laid-out tree.
@@ -19,19 +20,20 @@ import Testing
             .background { Color.blue },
             width: 120, height: 80, scale: 2
         )
-        #expect(scene.layout.dump() == """
-            background (0, 15.25, 120, 49.5)
-              Color (0, 15.25, 120, 49.5)
-              padding (0, 15.25, 120, 49.5)
-                VStack (8, 23.25, 104, 33.5)
-                  HStack (8, 23.25, 104, 12.5)
-                    frame #dot (8, 23.5, 12, 12)
-                      Circle (8, 23.5, 12, 12)
-                    Text #title (28, 23.25, 35, 12.5)
-                    Spacer (63, 29.5, 49, 0)
-                  Text #detail (8, 39.75, 100, 12.5) truncated
-                  Divider (8, 56.25, 104, 0.5)
-            """)
+        #expect(
+            scene.layout.dump() == """
+                background (0, 15.25, 120, 49.5)
+                  Color (0, 15.25, 120, 49.5)
+                  padding (0, 15.25, 120, 49.5)
+                    VStack (8, 23.25, 104, 33.5)
+                      HStack (8, 23.25, 104, 12.5)
+                        frame #dot (8, 23.5, 12, 12)
+                          Circle (8, 23.5, 12, 12)
+                        Text #title (28, 23.25, 35, 12.5)
+                        Spacer (63, 29.5, 49, 0)
+                      Text #detail (8, 39.75, 100, 12.5) truncated
+                      Divider (8, 56.25, 104, 0.5)
+                """)
         #expect(scene.diagnostics(.truncatedText).count == 1)
         #expect(scene.layout.node(withIdentifier: "detail")?.text == "Sunny and warm all day")
         #expect(scene.layout.node(withIdentifier: "detail")?.isTruncated == true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// Views without children: colours, shapes, `Spacer` and `Divider` (the Layout Algorithm article, "Leaves").
@@ -48,52 +49,58 @@ import Testing
     // MARK: Spacer
 
     @Test func spacerTakesTheRestAlongAnHStackAndNothingAcross() {
-        let scene = compose(HStack(spacing: 0) {
-            Color.red.frame(width: 50)
-            Spacer().named("s")
-        })
+        let scene = compose(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50)
+                Spacer().named("s")
+            })
         #expect(scene.rect("s") == "(50, 50, 150, 0)")
     }
 
     @Test func spacerTakesTheRestAlongAVStackAndNothingAcross() {
-        let scene = compose(VStack(spacing: 0) {
-            Color.red.frame(height: 30)
-            Spacer().named("s")
-        })
+        let scene = compose(
+            VStack(spacing: 0) {
+                Color.red.frame(height: 30)
+                Spacer().named("s")
+            })
         #expect(scene.rect("s") == "(100, 30, 0, 70)")
     }
 
     @Test func spacerMinLengthDefaultsToEight() {
         // The colour fills all but the spacer's minimum; the row overflows 200 by 3.
-        let scene = compose(HStack {
-            Color.red.frame(width: 195).named("red")
-            Spacer().named("s")
-        })
+        let scene = compose(
+            HStack {
+                Color.red.frame(width: 195).named("red")
+                Spacer().named("s")
+            })
         #expect(scene.size("s") == "8 × 0")
         #expect(scene.rect("red") == "(-1.5, 0, 195, 100)")
         #expect(scene.rootRect == "(-1.5, 0, 203, 100)")
     }
 
     @Test func spacerMinLengthIsKeptWhenGiven() {
-        let scene = compose(HStack {
-            Color.red.named("red")
-            Spacer(minLength: 20).named("s")
-        })
+        let scene = compose(
+            HStack {
+                Color.red.named("red")
+                Spacer(minLength: 20).named("s")
+            })
         #expect(scene.rect("red") == "(0, 0, 180, 100)")
         #expect(scene.rect("s") == "(180, 50, 20, 0)")
 
-        let zero = compose(HStack {
-            Color.red.frame(width: 200)
-            Spacer(minLength: 0).named("s")
-        })
+        let zero = compose(
+            HStack {
+                Color.red.frame(width: 200)
+                Spacer(minLength: 0).named("s")
+            })
         #expect(zero.size("s") == "0 × 0")
     }
 
     @Test func spacerWithANilProposalInAStackIsItsMinimum() {
-        let scene = compose(HStack(spacing: 0) {
-            Color.red.frame(width: 10, height: 10)
-            Spacer().named("s")
-        }.fixedSize())
+        let scene = compose(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                Spacer().named("s")
+            }.fixedSize())
         #expect(scene.rootRect == "(91, 45, 18, 10)")
         #expect(scene.size("s") == "8 × 0")
     }
@@ -111,20 +118,22 @@ import Testing
     // MARK: Divider
 
     @Test func dividerInAnHStackIsOnePixelWideAndFullHeight() {
-        let scene = compose(HStack(spacing: 0) {
-            Color.red.frame(width: 20)
-            Divider().named("d")
-        }, scale: 3)
+        let scene = compose(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 20)
+                Divider().named("d")
+            }, scale: 3)
         #expect(scene.size("d") == "0.333 × 100")
         let atScale1 = compose(HStack(spacing: 0) { Divider().named("d") }, scale: 1)
         #expect(atScale1.size("d") == "1 × 100")
     }
 
     @Test func dividerInAVStackIsOnePixelHighAndFullWidth() {
-        let scene = compose(VStack(spacing: 0) {
-            Color.red.frame(height: 20)
-            Divider().named("d")
-        }, scale: 3)
+        let scene = compose(
+            VStack(spacing: 0) {
+                Color.red.frame(height: 20)
+                Divider().named("d")
+            }, scale: 3)
         #expect(scene.size("d") == "200 × 0.333")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// Padding, fixedSize, background/overlay, aspectRatio, layoutPriority and offset
@@ -39,10 +40,11 @@ import Testing
         #expect(scene.rect("p") == "(-20, -70, 240, 240)")
         #expect(scene.rect("c") == "(100, 50, 0, 0)")
         // Zero, not −40: a child whose ideal width is 0 fits.
-        let fits = compose(ViewThatFits(in: .horizontal) {
-            Color.red.frame(width: 0, height: 10).named("zero")
-            Color.blue.frame(width: 5, height: 10).named("last")
-        }.padding(.horizontal, 120))
+        let fits = compose(
+            ViewThatFits(in: .horizontal) {
+                Color.red.frame(width: 0, height: 10).named("zero")
+                Color.blue.frame(width: 5, height: 10).named("last")
+            }.padding(.horizontal, 120))
         #expect(fits.size("zero") == "0 × 10")
         #expect(fits.rect("last") == "missing")
     }
@@ -81,36 +83,41 @@ import Testing
     }
 
     @Test func overlayIsProposedThePrimarysSizeAndAligned() {
-        let scene = compose(text10("Hello").named("t").overlay(alignment: .topTrailing) {
-            Color.red.frame(width: 4, height: 4).named("dot")
-        })
+        let scene = compose(
+            text10("Hello").named("t").overlay(alignment: .topTrailing) {
+                Color.red.frame(width: 4, height: 4).named("dot")
+            })
         #expect(scene.rect("t") == "(87.5, 43.5, 25, 13)")
         #expect(scene.rect("dot") == "(108.5, 43.5, 4, 4)")
-        let bottomLeading = compose(text10("Hello").overlay(alignment: .bottomLeading) {
-            Color.red.frame(width: 4, height: 4).named("dot")
-        })
+        let bottomLeading = compose(
+            text10("Hello").overlay(alignment: .bottomLeading) {
+                Color.red.frame(width: 4, height: 4).named("dot")
+            })
         #expect(bottomLeading.rect("dot") == "(87.5, 52.5, 4, 4)")
     }
 
     @Test func theSecondaryDoesNotChangeThePrimarysSize() {
-        let scene = compose(Color.red.frame(width: 50, height: 50).background {
-            Color.blue.frame(width: 100, height: 100).named("bg")
-        }.named("b"))
+        let scene = compose(
+            Color.red.frame(width: 50, height: 50).background {
+                Color.blue.frame(width: 100, height: 100).named("bg")
+            }.named("b"))
         #expect(scene.rect("b") == "(75, 25, 50, 50)")
         #expect(scene.rect("bg") == "(50, 0, 100, 100)")
     }
 
     @Test func backgroundIsDrawnBehindAndOverlayInFront() {
-        let scene = compose(Color.red.named("primary")
-            .background(Color.blue.named("behind"))
-            .overlay(Color.green.named("front")))
-        #expect(scene.layout.dump() == """
-            overlay (0, 0, 200, 100)
-              background (0, 0, 200, 100)
-                Color #behind (0, 0, 200, 100)
-                Color #primary (0, 0, 200, 100)
-              Color #front (0, 0, 200, 100)
-            """)
+        let scene = compose(
+            Color.red.named("primary")
+                .background(Color.blue.named("behind"))
+                .overlay(Color.green.named("front")))
+        #expect(
+            scene.layout.dump() == """
+                overlay (0, 0, 200, 100)
+                  background (0, 0, 200, 100)
+                    Color #behind (0, 0, 200, 100)
+                    Color #primary (0, 0, 200, 100)
+                  Color #front (0, 0, 200, 100)
+                """)
     }
 
     // MARK: aspectRatio
@@ -179,17 +186,19 @@ import Testing
     // MARK: layoutPriority
 
     @Test func layoutPriorityIsServedFirst() {
-        let scene = compose(HStack(spacing: 0) {
-            Color.red.named("red").layoutPriority(1)
-            Color.green.frame(minWidth: 30).named("green")
-        })
+        let scene = compose(
+            HStack(spacing: 0) {
+                Color.red.named("red").layoutPriority(1)
+                Color.green.frame(minWidth: 30).named("green")
+            })
         #expect(scene.size("red") == "170 × 100")
         #expect(scene.size("green") == "30 × 100")
         // Without the priority the larger minimum goes first and both get half.
-        let plain = compose(HStack(spacing: 0) {
-            Color.red.named("red")
-            Color.green.frame(minWidth: 30).named("green")
-        })
+        let plain = compose(
+            HStack(spacing: 0) {
+                Color.red.named("red")
+                Color.green.frame(minWidth: 30).named("green")
+            })
         #expect(plain.size("red") == "100 × 100")
     }
 
@@ -225,28 +234,31 @@ import Testing
     }
 
     @Test func backgroundKeepsPriorityInAStack() {
-        let scene = compose(HStack(spacing: 0) {
-            Color.red.layoutPriority(1).background { Color.blue }.named("red")
-            Color.green.frame(minWidth: 30).named("green")
-        })
+        let scene = compose(
+            HStack(spacing: 0) {
+                Color.red.layoutPriority(1).background { Color.blue }.named("red")
+                Color.green.frame(minWidth: 30).named("green")
+            })
         #expect(scene.size("red") == "170 × 100")
     }
 
     @Test func paddingResetsPriorityInAStack() {
-        let scene = compose(HStack(spacing: 0) {
-            Color.red.layoutPriority(1).padding(0).named("red")
-            Color.green.frame(minWidth: 30).named("green")
-        })
+        let scene = compose(
+            HStack(spacing: 0) {
+                Color.red.layoutPriority(1).padding(0).named("red")
+                Color.green.frame(minWidth: 30).named("green")
+            })
         #expect(scene.size("red") == "100 × 100")
     }
 
     // MARK: offset
 
     @Test func offsetMovesTheViewWithoutChangingLayout() {
-        let scene = compose(HStack(spacing: 0) {
-            Color.red.frame(width: 50).named("red").offset(x: 10, y: 5).named("offset")
-            Color.green.frame(width: 50).named("green")
-        })
+        let scene = compose(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50).named("red").offset(x: 10, y: 5).named("offset")
+                Color.green.frame(width: 50).named("green")
+            })
         #expect(scene.rect("offset") == "(50, 0, 50, 100)")
         #expect(scene.rect("red") == "(60, 5, 50, 100)")
         #expect(scene.rect("green") == "(100, 0, 50, 100)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 @Suite struct PaintTests {
@@ -27,7 +28,12 @@ import Testing
     }
 
     @Test func opacityOnSeveralDrawingsUsesAGroup() {
-        #expect(operations(ZStack { Color.red; Color.blue }.opacity(0.5)) == ["group 0.5", "fill color(#FF3B30)", "fill color(#007AFF)", "endGroup"])
+        #expect(
+            operations(
+                ZStack {
+                    Color.red
+                    Color.blue
+                }.opacity(0.5)) == ["group 0.5", "fill color(#FF3B30)", "fill color(#007AFF)", "endGroup"])
         #expect(operations(text10("a").strikethrough().opacity(0.5)).first == "group 0.5")
     }
 
@@ -57,7 +63,10 @@ import Testing
         var env = EnvironmentValues()
         env.displayScale = 3
         let scene = WidgetComposer(measurer: FakeTextMeasurer()).composeView(
-            HStack(spacing: 0) { Color.red.frame(width: 10.1); Color.blue }.named("row"),
+            HStack(spacing: 0) {
+                Color.red.frame(width: 10.1)
+                Color.blue
+            }.named("row"),
             canvas: CGSize(width: 100, height: 10), environment: env)
         #expect(scene.layout.node(withIdentifier: "row")?.children.first?.frame.width == 10.1)
         guard case .fill(_, _, let bounds, _) = scene.displayList.items.first?.operation else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// A right-to-left layout direction mirrors every horizontal placement, as SwiftUI does.
@@ -24,17 +25,18 @@ import Testing
     }
 
     @Test func theEnvironmentModifierMirrorsItsContentOnly() {
-        let scene = compose(VStack(spacing: 0) {
-            HStack(spacing: 0) {
-                Color.red.frame(width: 20, height: 10).named("a")
-                Color.green.frame(width: 30, height: 10).named("b")
-            }
-            .environment(\.layoutDirection, .rightToLeft)
-            HStack(spacing: 0) {
-                Color.red.frame(width: 20, height: 10).named("c")
-                Color.green.frame(width: 30, height: 10).named("d")
-            }
-        })
+        let scene = compose(
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 10).named("a")
+                    Color.green.frame(width: 30, height: 10).named("b")
+                }
+                .environment(\.layoutDirection, .rightToLeft)
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 10).named("c")
+                    Color.green.frame(width: 30, height: 10).named("d")
+                }
+            })
         #expect(scene.rect("a") == "(105, 40, 20, 10)")
         #expect(scene.rect("b") == "(75, 40, 30, 10)")
         #expect(scene.rect("c") == "(75, 50, 20, 10)")
@@ -42,20 +44,22 @@ import Testing
     }
 
     @Test func aSpacerPushesTheContentToTheLeadingEdgeOnTheRight() {
-        let scene = rtl(HStack {
-            Color.red.frame(width: 20).named("a")
-            Spacer().named("s")
-        })
+        let scene = rtl(
+            HStack {
+                Color.red.frame(width: 20).named("a")
+                Spacer().named("s")
+            })
         #expect(scene.rect("a") == "(180, 0, 20, 100)")
         #expect(scene.rect("s") == "(0, 50, 180, 0)")
     }
 
     @Test(arguments: [(HorizontalAlignment.leading, "100"), (.center, "90"), (.trailing, "80")])
     func vStackAlignmentIsMirrored(alignment: HorizontalAlignment, narrowX: String) {
-        let scene = rtl(VStack(alignment: alignment, spacing: 0) {
-            Color.red.frame(width: 20, height: 20).named("narrow")
-            Color.green.frame(width: 40, height: 20).named("wide")
-        })
+        let scene = rtl(
+            VStack(alignment: alignment, spacing: 0) {
+                Color.red.frame(width: 20, height: 20).named("narrow")
+                Color.green.frame(width: 40, height: 20).named("wide")
+            })
         #expect(scene.rect("wide") == "(80, 50, 40, 20)")
         #expect(scene.rect("narrow") == "(\(narrowX), 30, 20, 20)")
     }
@@ -77,23 +81,26 @@ import Testing
     }
 
     @Test func zStackAndOverlayAlignmentsAreMirrored() {
-        let z = rtl(ZStack(alignment: .topLeading) {
-            Color.red.frame(width: 50, height: 20).named("a")
-            Color.green.frame(width: 20, height: 60).named("b")
-        })
+        let z = rtl(
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 50, height: 20).named("a")
+                Color.green.frame(width: 20, height: 60).named("b")
+            })
         #expect(z.rect("a") == "(75, 20, 50, 20)")
         #expect(z.rect("b") == "(105, 20, 20, 60)")
-        let overlay = rtl(Color.red.frame(width: 100, height: 50).overlay(alignment: .bottomTrailing) {
-            Color.green.frame(width: 10, height: 10).named("badge")
-        })
+        let overlay = rtl(
+            Color.red.frame(width: 100, height: 50).overlay(alignment: .bottomTrailing) {
+                Color.green.frame(width: 10, height: 10).named("badge")
+            })
         #expect(overlay.rect("badge") == "(50, 65, 10, 10)")
     }
 
     @Test func textFramesFollowTheStack() {
-        let scene = rtl(HStack(spacing: 0) {
-            text10("ab").named("first")
-            text10("cde").named("second")
-        })
+        let scene = rtl(
+            HStack(spacing: 0) {
+                text10("ab").named("first")
+                text10("cde").named("second")
+            })
         #expect(scene.rect("first") == "(102.5, 43.5, 10, 13)")
         #expect(scene.rect("second") == "(87.5, 43.5, 15, 13)")
         #expect(scene.textLayout("first") != nil)

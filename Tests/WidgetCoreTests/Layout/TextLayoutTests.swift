@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// `Text` sizing (the Layout Algorithm article, "Leaves", `Text`), with the ``FakeTextMeasurer``: at
@@ -68,10 +69,11 @@ import Testing
 
     @Test func truncationIsOnlyReportedForTheFinalPlacement() {
         // Sizing the row measures the text at width 0 (truncated); its final width fits.
-        let scene = compose(HStack(spacing: 0) {
-            text10("Hello world").lineLimit(1).named("t")
-            Color.red.frame(width: 10)
-        })
+        let scene = compose(
+            HStack(spacing: 0) {
+                text10("Hello world").lineLimit(1).named("t")
+                Color.red.frame(width: 10)
+            })
         #expect(scene.size("t") == "55 × 13")
         #expect(scene.textLayout("t")?.metrics.isTruncated == false)
         #expect(scene.diagnostics(.truncatedText).isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// The fake measurer is the ruler of every text test; its rules are checked here.

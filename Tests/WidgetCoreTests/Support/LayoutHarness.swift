@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// Lays out `view` on a `width` × `height` canvas with the ``FakeTextMeasurer``: the view is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// `Text(date, style:)` for `.relative`, `.offset` and `.timer` in locales other than English.

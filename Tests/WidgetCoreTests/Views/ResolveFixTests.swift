@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// Regression tests for resolution: environment inside ForEach, formatting, dates, values.
@@ -109,10 +110,11 @@ import Testing
         let inset = Rectangle().inset(by: 5).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(inset.elements.first == .move(to: CGPoint(x: 5, y: 5)))
         let tooMuch = Circle().inset(by: 50).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
-        #expect(tooMuch.elements.allSatisfy { element in
-            if case .move(let p) = element { return p.x.isFinite && p.y.isFinite }
-            return true
-        })
+        #expect(
+            tooMuch.elements.allSatisfy { element in
+                if case .move(let p) = element { return p.x.isFinite && p.y.isFinite }
+                return true
+            })
     }
 
     @Test func containerRelativeShapeIsConcentric() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// What `Text` resolves to: the strings and attributes handed to the text engine.

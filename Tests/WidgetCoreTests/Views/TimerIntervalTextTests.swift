@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` at the frozen "now".
@@ -18,7 +19,7 @@ import Testing
         #expect(string(pomodoro, now: 0) == "25:00")
         #expect(string(pomodoro, now: 61) == "23:59")
         #expect(string(pomodoro, now: 25 * 60 + 30) == "0:00")
-        #expect(string(pomodoro, now: -600) == "25:00")   // before the start: the whole interval
+        #expect(string(pomodoro, now: -600) == "25:00")  // before the start: the whole interval
     }
 
     @Test func countsUpFromTheStartWithinTheInterval() {

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 @Suite struct GaugeLayoutTests {
     @Test func circularGaugesAreSquaresUpToTheirIdealSide() {
-        let scene = compose(HStack(spacing: 0) {
-            Gauge(value: 0.5) { text10("L") }.gaugeStyle(.accessoryCircular).named("open")
-            Gauge(value: 0.5) { text10("L") }.gaugeStyle(.accessoryCircularCapacity).named("closed")
-        }, width: 300, height: 100)
+        let scene = compose(
+            HStack(spacing: 0) {
+                Gauge(value: 0.5) { text10("L") }.gaugeStyle(.accessoryCircular).named("open")
+                Gauge(value: 0.5) { text10("L") }.gaugeStyle(.accessoryCircularCapacity).named("closed")
+            }, width: 300, height: 100)
         #expect(scene.size("open") == "72 × 72")
         #expect(scene.size("closed") == "72 × 72")
         let small = compose(Gauge(value: 0.5) { text10("L") }.gaugeStyle(.accessoryCircular).named("g"), width: 40, height: 100)
@@ -17,13 +19,20 @@ import Testing
     }
 
     @Test func linearGaugesTakeTheWidthAndStackTheirLabels() {
-        let scene = compose(VStack(spacing: 0) {
-            Gauge(value: 0.25) { text10("Label").named("label") } currentValueLabel: { text10("25").named("current") }
+        let scene = compose(
+            VStack(spacing: 0) {
+                Gauge(value: 0.25) {
+                    text10("Label").named("label")
+                } currentValueLabel: {
+                    text10("25").named("current")
+                }
                 .named("gauge")
-            Color.red.frame(height: 10).named("below")
-        }, width: 200, height: 100)
+                Color.red.frame(height: 10).named("below")
+            }, width: 200, height: 100)
         #expect(scene.rect("label").hasPrefix("(0, "))
-        let label = scene.layout.frame(of: "label"), current = scene.layout.frame(of: "current"), gauge = scene.layout.frame(of: "gauge")
+        let label = scene.layout.frame(of: "label")
+        let current = scene.layout.frame(of: "current")
+        let gauge = scene.layout.frame(of: "gauge")
         #expect(gauge?.width == 200)
         // Label, 4 pt, the 4 pt bar, 4 pt, the current value.
         if let label, let current { #expect(current.minY - label.maxY == 12) }
@@ -45,10 +54,11 @@ import Testing
         (.infinity, "Gauge value inf is outside 0…1; clamped to 1."),
     ])
     func outOfRangeValuesClampAndReport(value: Double, message: String) {
-        let scene = compose(VStack {
-            Gauge(value: value) { text10("g") }.gaugeStyle(.accessoryLinearCapacity)
-            text10("rest").named("rest")
-        })
+        let scene = compose(
+            VStack {
+                Gauge(value: value) { text10("g") }.gaugeStyle(.accessoryLinearCapacity)
+                text10("rest").named("rest")
+            })
         #expect(scene.diagnostics(.invalidValue).map(\.message) == [message])
         #expect(scene.layout.node(withIdentifier: "rest")?.text == "rest")
         #expect(scene.allFramesFinite)
@@ -72,10 +82,11 @@ import Testing
 
 @Suite struct ProgressViewLayoutTests {
     @Test func aLinearProgressViewIsABarAcrossTheStack() {
-        let scene = compose(HStack(spacing: 0) {
-            ProgressView(value: 0.5).named("bar")
-            Color.red.frame(width: 50, height: 10)
-        }, width: 200, height: 50)
+        let scene = compose(
+            HStack(spacing: 0) {
+                ProgressView(value: 0.5).named("bar")
+                Color.red.frame(width: 50, height: 10)
+            }, width: 200, height: 50)
         #expect(scene.size("bar") == "150 × 4")
     }
 
@@ -86,7 +97,11 @@ import Testing
         (1.0 as Double, -Double.infinity, "ProgressView total -inf is not a finite number above 0; drawn empty. Pass a total > 0."),
     ])
     func outOfRangeValuesClampAndReport(value: Double, total: Double, message: String) {
-        let scene = compose(VStack { ProgressView(value: value, total: total); text10("rest").named("rest") })
+        let scene = compose(
+            VStack {
+                ProgressView(value: value, total: total)
+                text10("rest").named("rest")
+            })
         #expect(scene.diagnostics(.invalidValue).map(\.message) == [message])
         #expect(scene.layout.node(withIdentifier: "rest") != nil)
         #expect(scene.allFramesFinite)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 @Suite struct GradientStyleTests {
@@ -9,23 +10,27 @@ import Testing
     }
 
     @Test func everyStyleHasOpacityAndLevels() {
-        let dump = compose(VStack {
-            Rectangle().fill(Color.blue.gradient.opacity(0.5)).frame(width: 10, height: 10)
-            Rectangle().fill(.tint.opacity(0.25)).frame(width: 10, height: 10)
-            Rectangle().fill(Color.red.secondary).frame(width: 10, height: 10)
-            Rectangle().fill(.red.opacity(.nan)).frame(width: 10, height: 10)
-        }).displayList.dump()
+        let dump = compose(
+            VStack {
+                Rectangle().fill(Color.blue.gradient.opacity(0.5)).frame(width: 10, height: 10)
+                Rectangle().fill(.tint.opacity(0.25)).frame(width: 10, height: 10)
+                Rectangle().fill(Color.red.secondary).frame(width: 10, height: 10)
+                Rectangle().fill(.red.opacity(.nan)).frame(width: 10, height: 10)
+            }
+        ).displayList.dump()
         #expect(dump.contains("linearGradient((100, 18) → (100, 28); #2E92FF@0.5@0 #007AFF@0.5@1)"))
         #expect(dump.contains("color(#007AFF@0.25)"))
         #expect(dump.contains("color(#FF3B30@0.6)"))
     }
 
     @Test func angularEllipticalAndMeshGradientsDump() {
-        let dump = compose(HStack(spacing: 0) {
-            Rectangle().fill(AngularGradient(colors: [.red, .blue], center: .center)).frame(width: 10, height: 10)
-            EllipticalGradient(colors: [.red, .blue]).frame(width: 20, height: 10)
-            MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .white]).frame(width: 10, height: 10)
-        }).displayList.dump()
+        let dump = compose(
+            HStack(spacing: 0) {
+                Rectangle().fill(AngularGradient(colors: [.red, .blue], center: .center)).frame(width: 10, height: 10)
+                EllipticalGradient(colors: [.red, .blue]).frame(width: 20, height: 10)
+                MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .white]).frame(width: 10, height: 10)
+            }
+        ).displayList.dump()
         #expect(dump.contains("angularGradient(centre (85, 50), 0° → 360°; #FF3B30@0 #007AFF@1)"))
         #expect(dump.contains("ellipticalGradient(centre (100, 50), 0 → 0.5; #FF3B30@0 #007AFF@1)"))
         #expect(dump.contains("meshGradient(2×2; #FF3B30 #007AFF #34C759 #FFFFFF)"))

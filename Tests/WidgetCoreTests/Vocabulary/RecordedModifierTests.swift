@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 @Suite struct RecordedModifierTests {
@@ -17,11 +18,13 @@ import Testing
     }
 
     @Test func accessibilityLabelsAreKeptOnTheLayoutNode() {
-        let scene = compose(HStack {
-            text10("72°").accessibilityLabel("72 degrees").named("temp")
-            Color.red.frame(width: 5, height: 5).accessibilityHidden(true).named("dot")
-        }.accessibilityElement(children: .combine))
-        var labels: [String] = [], hidden = 0
+        let scene = compose(
+            HStack {
+                text10("72°").accessibilityLabel("72 degrees").named("temp")
+                Color.red.frame(width: 5, height: 5).accessibilityHidden(true).named("dot")
+            }.accessibilityElement(children: .combine))
+        var labels: [String] = []
+        var hidden = 0
         scene.layout.forEach { node in
             if let l = node.accessibilityLabel { labels.append(l) }
             if node.isAccessibilityHidden { hidden += 1 }
@@ -32,8 +35,16 @@ import Testing
     }
 
     @Test func aRecordedModifierKeepsTextBaselinesAndSpacing() {
-        let plain = compose(HStack(alignment: .firstTextBaseline) { text10("a").named("a"); text10("b").font(.system(size: 20)).named("b") })
-        let recorded = compose(HStack(alignment: .firstTextBaseline) { text10("a").contentTransition(.opacity).named("a"); text10("b").font(.system(size: 20)).named("b") })
+        let plain = compose(
+            HStack(alignment: .firstTextBaseline) {
+                text10("a").named("a")
+                text10("b").font(.system(size: 20)).named("b")
+            })
+        let recorded = compose(
+            HStack(alignment: .firstTextBaseline) {
+                text10("a").contentTransition(.opacity).named("a")
+                text10("b").font(.system(size: 20)).named("b")
+            })
         #expect(plain.rect("a") == recorded.rect("a"))
         #expect(plain.rect("b") == recorded.rect("b"))
     }

@@ -1,25 +1,28 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 @Suite struct RedactionTests {
     private func item(_ image: ImageDrawing) -> DisplayItem { DisplayItem(.image(image)) }
 
     @Test func placeholderRedactionWrapsTheDrawingAndKeepsShapes() {
-        let scene = compose(VStack {
-            text10("Hello").named("t")
-            Color.red.frame(width: 10, height: 10)
-            text10("kept").unredacted()
-        }.redacted(reason: .placeholder))
-        #expect(scene.displayList.dump() == """
-            effect redactText
-              text (88, 24, 25, 13) "Hello" color(#000000) default
-              fill (95, 45, 10, 10) color(#FF3B30) default
-              effect unredact
-                text (90, 63, 20, 13) "kept" color(#000000) default
-              endEffect
-            endEffect
-            """)
+        let scene = compose(
+            VStack {
+                text10("Hello").named("t")
+                Color.red.frame(width: 10, height: 10)
+                text10("kept").unredacted()
+            }.redacted(reason: .placeholder))
+        #expect(
+            scene.displayList.dump() == """
+                effect redactText
+                  text (88, 24, 25, 13) "Hello" color(#000000) default
+                  fill (95, 45, 10, 10) color(#FF3B30) default
+                  effect unredact
+                    text (90, 63, 20, 13) "kept" color(#000000) default
+                  endEffect
+                endEffect
+                """)
     }
 
     @Test func redactionReasonsReachTheEnvironment() {
@@ -33,7 +36,10 @@ import Testing
     }
 
     @Test func privacySensitiveViewsRedactOnlyWhenTheContextSaysPrivacy() {
-        let view = HStack { text10("1234").privacySensitive(); text10("open") }
+        let view = HStack {
+            text10("1234").privacySensitive()
+            text10("open")
+        }
         #expect(!compose(view).displayList.dump().contains("redactText"))
         var env = EnvironmentValues()
         env.redactionReasons = .privacy

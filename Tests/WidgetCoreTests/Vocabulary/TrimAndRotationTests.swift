@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 @Suite struct TrimAndRotationTests {
@@ -33,7 +34,10 @@ import Testing
         #expect(near(end(of: circle.trimmedPath(from: 0, to: 0.25)), CGPoint(x: 50, y: 100)))
         #expect(near(end(of: circle.trimmedPath(from: 0.1, to: 0.5)), CGPoint(x: 0, y: 50)))
         let piece = circle.trimmedPath(from: 0.25, to: 0.5)
-        guard case .move(let start) = piece.elements.first else { Issue.record("no move"); return }
+        guard case .move(let start) = piece.elements.first else {
+            Issue.record("no move")
+            return
+        }
         #expect(near(start, CGPoint(x: 50, y: 100)))
     }
 
@@ -46,14 +50,16 @@ import Testing
     }
 
     @Test func trimOutOfRangeIsReportedAndTheRestDraws() {
-        let scene = compose(HStack {
-            Circle().trim(from: -1, to: .nan).stroke(Color.red, lineWidth: 2).frame(width: 20, height: 20)
-            Color.blue.frame(width: 10, height: 10).named("rest")
-        })
-        #expect(scene.diagnostics(.invalidValue).map(\.message) == [
-            "trim(from: -1.0) is outside 0…1; clamped. Pass fractions of the outline's length in 0…1.",
-            "trim(to: nan) is outside 0…1; clamped. Pass fractions of the outline's length in 0…1.",
-        ])
+        let scene = compose(
+            HStack {
+                Circle().trim(from: -1, to: .nan).stroke(Color.red, lineWidth: 2).frame(width: 20, height: 20)
+                Color.blue.frame(width: 10, height: 10).named("rest")
+            })
+        #expect(
+            scene.diagnostics(.invalidValue).map(\.message) == [
+                "trim(from: -1.0) is outside 0…1; clamped. Pass fractions of the outline's length in 0…1.",
+                "trim(to: nan) is outside 0…1; clamped. Pass fractions of the outline's length in 0…1.",
+            ])
         #expect(scene.rect("rest") == "(109, 45, 10, 10)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// The environment a widget sees takes the values the system gives in each mode, family and
@@ -20,12 +21,18 @@ import Testing
     }
 
     @Test func tintedAndClearHomeScreensHideTheBackgroundAndReportTheAppearancesScheme() {
-        let tinted = env(.systemMedium, .accented) { $0.colorScheme = .light; $0.appearance = .tinted(.dark) }
+        let tinted = env(.systemMedium, .accented) {
+            $0.colorScheme = .light
+            $0.appearance = .tinted(.dark)
+        }
         #expect(tinted.widgetRenderingMode == .accented)
         #expect(!tinted.showsWidgetContainerBackground)
         #expect(tinted.widgetContentMargins == EdgeInsets(16))
         #expect(tinted.colorScheme == .dark)
-        let clearLight = env(.systemMedium, .accented) { $0.system = .iOS26; $0.appearance = .clear(.light) }
+        let clearLight = env(.systemMedium, .accented) {
+            $0.system = .iOS26
+            $0.appearance = .clear(.light)
+        }
         #expect(clearLight.colorScheme == .light)
     }
 

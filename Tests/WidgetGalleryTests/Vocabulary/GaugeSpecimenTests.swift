@@ -12,8 +12,16 @@ struct GaugeSpecimenTests {
             HStack(spacing: 6) {
                 ForEach(0..<4) { i in
                     let v = GaugeSpecimenTests.values[i]
-                    Gauge(value: v) { Text("GB") } currentValueLabel: { Text("\(Int(min(v, 1) * 100))") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
-                        .gaugeStyle(style)
+                    Gauge(value: v) {
+                        Text("GB")
+                    } currentValueLabel: {
+                        Text("\(Int(min(v, 1) * 100))")
+                    } minimumValueLabel: {
+                        Text("0")
+                    } maximumValueLabel: {
+                        Text("1")
+                    }
+                    .gaugeStyle(style)
                 }
             }
         }
@@ -26,7 +34,11 @@ struct GaugeSpecimenTests {
                 CircularRow(style: .accessoryCircular)
                 CircularRow(style: .accessoryCircular).tint(Gradient(colors: [.green, .yellow, .red]))
                 HStack(spacing: 6) {
-                    Gauge(value: 0.6) { Text("°C") } currentValueLabel: { Text("21") }.gaugeStyle(.accessoryCircular)
+                    Gauge(value: 0.6) {
+                        Text("°C")
+                    } currentValueLabel: {
+                        Text("21")
+                    }.gaugeStyle(.accessoryCircular)
                     Gauge(value: 0.35) { Text("Label") }.gaugeStyle(.accessoryCircular)
                 }
                 CircularRow(style: .accessoryCircularCapacity).tint(.green)
@@ -40,8 +52,16 @@ struct GaugeSpecimenTests {
             VStack(spacing: 6) {
                 ForEach(0..<4) { i in
                     let v = GaugeSpecimenTests.values[i]
-                    Gauge(value: v) { Text("Storage") } currentValueLabel: { Text("\(Int(min(v, 1) * 100)) %") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
-                        .gaugeStyle(style)
+                    Gauge(value: v) {
+                        Text("Storage")
+                    } currentValueLabel: {
+                        Text("\(Int(min(v, 1) * 100)) %")
+                    } minimumValueLabel: {
+                        Text("0")
+                    } maximumValueLabel: {
+                        Text("1")
+                    }
+                    .gaugeStyle(style)
                 }
             }
         }
@@ -65,8 +85,16 @@ struct GaugeSpecimenTests {
                 LinearRows(style: .accessoryLinear)
                 LinearRows(style: .accessoryLinear).tint(Gradient(colors: [.green, .yellow, .red]))
                 Gauge(value: 0.35) { Text("No labels") }.gaugeStyle(.accessoryLinear)
-                Gauge(value: 0.35) { Text("Current") } currentValueLabel: { Text("35") }.gaugeStyle(.accessoryLinear)
-                Gauge(value: 0.35) { Text("Default style") } currentValueLabel: { Text("35 %") }
+                Gauge(value: 0.35) {
+                    Text("Current")
+                } currentValueLabel: {
+                    Text("35")
+                }.gaugeStyle(.accessoryLinear)
+                Gauge(value: 0.35) {
+                    Text("Default style")
+                } currentValueLabel: {
+                    Text("35 %")
+                }
             }
             .font(.caption)
         }

@@ -6,11 +6,13 @@ import WidgetRender
 struct StyleSpecimenTests {
     @Test(arguments: ColorScheme.allCases)
     func gradientsAndMaterials(scheme: ColorScheme) throws {
-        let mesh = MeshGradient(width: 3, height: 3, points: [
-            [0, 0], [0.5, 0], [1, 0],
-            [0, 0.5], [0.8, 0.2], [1, 0.5],
-            [0, 1], [0.5, 1], [1, 1],
-        ], colors: [.red, .purple, .indigo, .orange, .white, .blue, .yellow, .green, .mint])
+        let mesh = MeshGradient(
+            width: 3, height: 3,
+            points: [
+                [0, 0], [0.5, 0], [1, 0],
+                [0, 0.5], [0.8, 0.2], [1, 0.5],
+                [0, 1], [0.5, 1], [1, 1],
+            ], colors: [.red, .purple, .indigo, .orange, .white, .blue, .yellow, .green, .mint])
         try VocabularySpecimen.check("styles", scheme: scheme, allowing: [.unsupported]) {
             VStack(spacing: 8) {
                 HStack(spacing: 8) {
@@ -67,7 +69,10 @@ struct StyleSpecimenTests {
                     swatch.frame(width: 50, height: 50).hueRotation(.degrees(120))
                 }
                 HStack(spacing: 14) {
-                    ZStack { Circle().fill(.red).offset(x: -8); Circle().fill(.blue).offset(x: 8).blendMode(.multiply) }.frame(width: 50, height: 50)
+                    ZStack {
+                        Circle().fill(.red).offset(x: -8)
+                        Circle().fill(.blue).offset(x: 8).blendMode(.multiply)
+                    }.frame(width: 50, height: 50)
                     Text("Turned").fixedSize().rotationEffect(.degrees(-20)).frame(width: 50, height: 50)
                     Rectangle().fill(.green).frame(width: 30, height: 30).scaleEffect(1.4).frame(width: 50, height: 50)
                     Rectangle().fill(.orange).frame(width: 40, height: 40).rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0)).frame(width: 50, height: 50)
@@ -75,7 +80,10 @@ struct StyleSpecimenTests {
                 HStack(spacing: 14) {
                     Circle().trim(from: 0, to: 0.35).stroke(Color.pink, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 50, height: 50)
                     Rectangle().rotation(.degrees(45)).fill(.teal).frame(width: 36, height: 36).frame(width: 50, height: 50)
-                    ZStack { Color.red.opacity(0.5); Color.blue.opacity(0.5).offset(x: 10, y: 10) }.compositingGroup().opacity(0.6).frame(width: 50, height: 50)
+                    ZStack {
+                        Color.red.opacity(0.5)
+                        Color.blue.opacity(0.5).offset(x: 10, y: 10)
+                    }.compositingGroup().opacity(0.6).frame(width: 50, height: 50)
                     Text("Shadow").font(.headline).shadow(color: .purple, radius: 2, x: 1, y: 1)
                 }
             }

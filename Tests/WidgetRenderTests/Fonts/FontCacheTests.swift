@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetRender
 import WidgetRenderResources
+
+@testable import WidgetRender
 
 /// The fontconfig cache folder of the bundled fonts: written by the first load, read by the
 /// next, replaced when the fonts change, skipped when it cannot be written, and the same

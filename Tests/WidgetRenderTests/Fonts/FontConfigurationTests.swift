@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// One fontconfig configuration per pool (and so per renderer), shared by all its engines'

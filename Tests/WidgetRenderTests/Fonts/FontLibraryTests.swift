@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetRender
 import WidgetRenderResources
+
+@testable import WidgetRender
 
 @Suite struct FontLibraryTests {
     private func match(_ request: FontRequest) throws -> MatchedFace? {
@@ -78,9 +79,11 @@ import WidgetRenderResources
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(throws: WidgetRenderError(
-            "the fonts folder \"\(empty.path)\" holds no .otf, .ttf or .ttc file; restore the package's Fonts/ folder"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "the fonts folder \"\(empty.path)\" holds no .otf, .ttf or .ttc file; restore the package's Fonts/ folder"
+            )
+        ) {
             _ = try FontConfiguration(fontsDirectory: empty)
         }
     }

@@ -16,7 +16,9 @@ struct FuzzTests {
     }
 
     @Test func theSameSeedMakesTheSameTrees() {
-        var a = ViewFuzzer(seed: 7), b = ViewFuzzer(seed: 7), c = ViewFuzzer(seed: 8)
+        var a = ViewFuzzer(seed: 7)
+        var b = ViewFuzzer(seed: 7)
+        var c = ViewFuzzer(seed: 8)
         let first = (0..<20).map { _ in a.tree().source }
         #expect(first == (0..<20).map { _ in b.tree().source })
         #expect(first != (0..<20).map { _ in c.tree().source })

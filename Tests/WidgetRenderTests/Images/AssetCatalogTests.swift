@@ -76,7 +76,10 @@ import WidgetRender
     }
 
     @Test func aMissingImageIsAPlaceholderAndADiagnosticNamingTheCatalogs() throws {
-        let view = HStack(spacing: 0) { Image("Nope"); Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 24) }
+        let view = HStack(spacing: 0) {
+            Image("Nope")
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 24)
+        }
         let image = try render(view, size: CGSize(width: 34, height: 24))
         #expect(image.diagnostics == [Diagnostic(.missingAsset, "image \"Nope\" is in none of the asset catalogs searched (\(Self.catalog.path)); a placeholder is drawn. Add it or set WidgetContext.assetCatalogs.")])
         #expect(image.pixels[x: 29, y: 12] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
@@ -84,7 +87,10 @@ import WidgetRender
     }
 
     @Test func aCorruptImageIsReportedAndTheRestRenders() throws {
-        let view = HStack(spacing: 0) { Image("Broken"); Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 24) }
+        let view = HStack(spacing: 0) {
+            Image("Broken")
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 24)
+        }
         let image = try render(view, size: CGSize(width: 34, height: 24))
         #expect(image.diagnostics.map(\.kind) == [.unreadableImage])
         #expect(image.diagnostics.first?.message.hasPrefix("image \"Broken\" (broken.png) cannot be decoded") == true)

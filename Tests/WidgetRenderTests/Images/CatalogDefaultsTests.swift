@@ -30,7 +30,11 @@ import WidgetRender
             #expect(accent.diagnostics.isEmpty, "\(accent.diagnostics)")
             let tint = try render(Rectangle().fill(.tint), in: context(scheme))
             #expect(tint.pixels[x: 80, y: 80] == want, "\(scheme)")
-            let button = try render(Button {} label: { Color.clear.frame(width: 100, height: 60) }.buttonStyle(.borderedProminent), in: context(scheme))
+            let button = try render(
+                Button {
+                } label: {
+                    Color.clear.frame(width: 100, height: 60)
+                }.buttonStyle(.borderedProminent), in: context(scheme))
             #expect(button.pixels[x: 80, y: 80] == want, "\(scheme)")
         }
         // An explicit tint still wins.

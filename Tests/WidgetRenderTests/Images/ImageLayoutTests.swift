@@ -31,7 +31,7 @@ import WidgetRender
         let view = Image("Photo").resizable().scaledToFill().frame(width: 20, height: 20).clipped()
         let image = try Self.renderer.get().render(view, canvas: CGSize(width: 40, height: 40), environment: env)
         #expect(image.pixels[x: 20, y: 20].alpha == 255)
-        #expect(image.pixels[x: 5, y: 20].alpha == 0)   // the fill's overflow is clipped
+        #expect(image.pixels[x: 5, y: 20].alpha == 0)  // the fill's overflow is clipped
         #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
     }
 
@@ -63,13 +63,18 @@ import WidgetRender
     }
 
     func label<S: LabelStyle>(_ style: S) -> some View {
-        Label { Text("Rain").accessibilityIdentifier("title") } icon: { Image(systemName: "cloud.rain").accessibilityIdentifier("icon") }
-            .labelStyle(style)
+        Label {
+            Text("Rain").accessibilityIdentifier("title")
+        } icon: {
+            Image(systemName: "cloud.rain").accessibilityIdentifier("icon")
+        }
+        .labelStyle(style)
     }
 
     @Test func labelStylesShowTheTitleTheIconOrBoth() throws {
         let both = try tree(label(.titleAndIcon), canvas: CGSize(width: 200, height: 50))
-        let icon = try #require(both.frame(of: "icon")), title = try #require(both.frame(of: "title"))
+        let icon = try #require(both.frame(of: "icon"))
+        let title = try #require(both.frame(of: "title"))
         #expect(icon.maxX <= title.minX)
         #expect(abs(title.minX - icon.maxX - 8) < 0.01)  // the stack's standard spacing
         let iconOnly = try tree(label(.iconOnly), canvas: CGSize(width: 200, height: 50))

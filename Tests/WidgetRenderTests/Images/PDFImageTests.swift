@@ -30,7 +30,10 @@ import WidgetRender
 
     /// The pixels of row `y` whose alpha is neither 0 nor 255: an edge drawn soft.
     static func softPixels(_ image: RenderedImage, row y: Int) -> Int {
-        (0..<image.pixels.width).filter { let a = image.pixels[x: $0, y: y].alpha; return a != 0 && a != 255 }.count
+        (0..<image.pixels.width).filter {
+            let a = image.pixels[x: $0, y: y].alpha
+            return a != 0 && a != 255
+        }.count
     }
 
     @Test func aVectorPDFIsDrawnAtItsPageSizeWithItsColours() throws {
@@ -65,7 +68,8 @@ import WidgetRender
 
     @Test func aPDFWithoutVectorDataIsRasterisedAtTheDeviceScale() throws {
         // At its own size the 3× raster matches the vectors pixel for pixel, hairline included.
-        let vector = try render(Image("VectorIcon")), raster = try render(Image("RasterIcon"))
+        let vector = try render(Image("VectorIcon"))
+        let raster = try render(Image("RasterIcon"))
         #expect(raster.diagnostics.isEmpty, "\(raster.diagnostics)")
         #expect(raster.pixels[x: 24, y: 54].alpha >= 250)
         #expect(raster.pixels[x: 23, y: 54].alpha == 0)
@@ -92,7 +96,10 @@ import WidgetRender
     }
 
     @Test func aMultiPagePDFIsADiagnosticAndAPlaceholder() throws {
-        let view = HStack(spacing: 0) { Image("TwoPages"); Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 24) }
+        let view = HStack(spacing: 0) {
+            Image("TwoPages")
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 24)
+        }
         let image = try render(view, size: CGSize(width: 34, height: 24), scale: 1)
         #expect(image.diagnostics == [Diagnostic(.unreadableImage, "image \"TwoPages\" (pages.pdf) cannot be drawn: a PDF of 2 pages; an image set takes a one-page PDF. Export it again as a one-page PDF (or as SVG or PNG); a placeholder is drawn.")])
         #expect(image.pixels[x: 12, y: 12].alpha > 0)  // the placeholder's cross
@@ -100,7 +107,10 @@ import WidgetRender
     }
 
     @Test func aBrokenPDFIsADiagnosticAndAPlaceholder() throws {
-        let view = HStack(spacing: 0) { Image("BrokenPDF"); Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 24) }
+        let view = HStack(spacing: 0) {
+            Image("BrokenPDF")
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 24)
+        }
         let image = try render(view, size: CGSize(width: 34, height: 24), scale: 1)
         #expect(image.diagnostics.map(\.kind) == [.unreadableImage])
         let message = image.diagnostics.first?.message ?? ""

@@ -34,7 +34,8 @@ import WidgetRender
             Color.red.frame(width: 2, height: 2).alignmentGuide(.firstTextBaseline) { $0[.bottom] }.accessibilityIdentifier("baseline")
             Text("Hg").accessibilityIdentifier("text")
         }
-        let circle = try #require(try frame(view, "circle")), minus = try #require(try frame(view, "minus"))
+        let circle = try #require(try frame(view, "circle"))
+        let minus = try #require(try frame(view, "minus"))
         let baseline = try #require(try frame(view, "baseline")).maxY
         let capCentre = baseline - 17 * 0.727 / 2
         #expect(abs(circle.midY - capCentre) < 0.5, "\(circle.midY) vs \(capCentre)")
@@ -50,14 +51,19 @@ import WidgetRender
             let bytes = image.pixels.bytes
             return stride(from: 3, to: bytes.count, by: 4).reduce(0) { $0 + Int(bytes[$1]) }
         }
-        let light = try ink(.light), regular = try ink(.regular), black = try ink(.black)
+        let light = try ink(.light)
+        let regular = try ink(.regular)
+        let black = try ink(.black)
         #expect(light < regular && regular < black, "\(light) \(regular) \(black)")
     }
 
     @Test func anUnknownSymbolIsAPlaceholderNamingTheNearestNames() throws {
         var env = EnvironmentValues()
         env.displayScale = 1
-        let view = HStack(spacing: 0) { Image(systemName: "sun.maxx"); Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10) }
+        let view = HStack(spacing: 0) {
+            Image(systemName: "sun.maxx")
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+        }
         let image = try Self.renderer.get().render(view, canvas: CGSize(width: 40, height: 20), environment: env)
         #expect(image.diagnostics == [Diagnostic(.missingSymbol, "symbol \"sun.maxx\" is not bundled; a placeholder is drawn. Nearest bundled names: \"sun.max\", \"sun.haze\", \"sun.min\".")])
         #expect(image.pixels[x: 28, y: 10] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))

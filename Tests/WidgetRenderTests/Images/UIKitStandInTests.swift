@@ -31,7 +31,8 @@ import WidgetRender
         env.colorScheme = .dark
         #expect(Color(uiColor: dynamic).resolve(in: env) == RGBA(red: 1, green: 1, blue: 1))
         #expect(Color(UIColor.systemBlue).resolve(in: env) == Color.blue.resolve(in: env))
-        var r: CGFloat = 0, a: CGFloat = 0
+        var r: CGFloat = 0
+        var a: CGFloat = 0
         #expect(UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5).getRed(&r, green: nil, blue: nil, alpha: &a))
         #expect(r == 0.25 && a == 0.5)
         #expect(UIColor.red.withAlphaComponent(0.5).resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
@@ -56,7 +57,10 @@ import WidgetRender
         let image = try #require(UIImage(data: data))  // the header is intact
         var env = EnvironmentValues()
         env.displayScale = 1
-        let view = HStack(spacing: 0) { Image(uiImage: image); Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10) }
+        let view = HStack(spacing: 0) {
+            Image(uiImage: image)
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+        }
         let rendered = try WidgetRenderer().render(view, canvas: CGSize(width: 40, height: 30), environment: env)
         #expect(rendered.diagnostics.map(\.kind) == [.unreadableImage])
         #expect(rendered.pixels[x: 32, y: 15] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// The libraries opened at run time: a missing one, or a missing function, is an error that
@@ -20,10 +21,10 @@ import Testing
 
     @Test func aMissingFunctionIsAnError() throws {
         #if os(Linux)
-        let library = try SharedLibrary(["libc.so.6"], purpose: "C", package: "libc6")
-        #expect(throws: WidgetRenderError.self) { try library.function("widget_render_no_such_function", as: UnsafeRawPointer.self) }
-        let strlen: @convention(c) (UnsafePointer<CChar>) -> Int = try library.function("strlen")
-        #expect(strlen("widget") == 6)
+            let library = try SharedLibrary(["libc.so.6"], purpose: "C", package: "libc6")
+            #expect(throws: WidgetRenderError.self) { try library.function("widget_render_no_such_function", as: UnsafeRawPointer.self) }
+            let strlen: @convention(c) (UnsafePointer<CChar>) -> Int = try library.function("strlen")
+            #expect(strlen("widget") == 6)
         #endif
     }
 

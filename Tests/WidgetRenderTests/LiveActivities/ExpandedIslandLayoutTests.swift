@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// Apple's region rule for the expanded island, on regions of given sizes: 371 pt wide,
@@ -12,7 +13,10 @@ import Testing
     }
 
     func expectFrame(_ frame: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let frame else { Issue.record("no frame", sourceLocation: sourceLocation); return }
+        guard let frame else {
+            Issue.record("no frame", sourceLocation: sourceLocation)
+            return
+        }
         for (a, b) in [(frame.minX, x), (frame.minY, y), (frame.width, w), (frame.height, h)] {
             #expect(abs(a - b) < 0.01, "\(frame) is not (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
         }
@@ -23,7 +27,7 @@ import Testing
             region(.leading, ideal: 30, height: 28), region(.trailing, ideal: 60, height: 24),
             region(.center, ideal: 150, height: 22), region(.bottom, ideal: 300, height: 40),
         ])
-        expectFrame(result.frames[.leading], 16, 16, 60, 28)      // the wider side's width, beside the camera
+        expectFrame(result.frames[.leading], 16, 16, 60, 28)  // the wider side's width, beside the camera
         expectFrame(result.frames[.trailing], 295, 16, 60, 24)
         expectFrame(result.frames[.center], 84, 110.0 / 3, 203, 22)  // below the camera, between the sides
         expectFrame(result.frames[.bottom], 16, 110.0 / 3 + 22 + 8, 339, 40)
@@ -36,7 +40,7 @@ import Testing
             region(.leading, ideal: 30, height: 28), region(.trailing, ideal: 60, height: 24),
             region(.center, ideal: 150, height: 22, priority: 1),
         ])
-        expectFrame(result.frames[.center], 16, 52, 339, 22)       // below the sides (16 + 28 + 8)
+        expectFrame(result.frames[.center], 16, 52, 339, 22)  // below the sides (16 + 28 + 8)
         expectFrame(result.frames[.leading], 16, 16, 60, 28)
     }
 

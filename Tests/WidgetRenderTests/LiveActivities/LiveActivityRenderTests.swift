@@ -6,7 +6,7 @@ import WidgetRender
 /// Lock Screen's height clamp and the diagnostics.
 @Suite struct LiveActivityRenderTests {
     let renderer = try! WidgetRenderer()
-    let phone = WidgetContext(family: .systemMedium)   // iPhone6_1: 393 × 852 @3x
+    let phone = WidgetContext(family: .systemMedium)  // iPhone6_1: 393 × 852 @3x
 
     func render(_ shape: ProbeShape, as kind: ActivityPreviewViewKind, in context: WidgetContext? = nil, url: URL? = URL(string: "probe://x")) throws -> RenderedImage {
         try renderer.render(ProbeActivity(url: url, islandURL: url), attributes: ProbeAttributes(), state: .init(shape: shape), as: kind, in: context ?? phone)
@@ -16,37 +16,37 @@ import WidgetRender
 
     @Test func theCompactImageIsTheWholeIslandWithItsHalvesBesideTheCamera() throws {
         let image = try render(.text, as: .dynamicIsland(.compact))
-        #expect(image.pixelWidth == 690 && image.pixelHeight == 110)   // 230 × 36.67 pt @3x
+        #expect(image.pixelWidth == 690 && image.pixelHeight == 110)  // 230 × 36.67 pt @3x
         let leading = try #require(image.layout.frame(of: "dynamicIsland.compactLeading"))
         let trailing = try #require(image.layout.frame(of: "dynamicIsland.compactTrailing"))
         #expect(abs(leading.width - 52.333) < 0.01 && leading.minX == 0 && abs(leading.height - 36.667) < 0.01)
         #expect(abs(trailing.minX - 177.667) < 0.01 && abs(trailing.width - 52.333) < 0.01)
-        #expect(abs(trailing.minX - leading.maxX - 125.333) < 0.01)   // the sensor gap
+        #expect(abs(trailing.minX - leading.maxX - 125.333) < 0.01)  // the sensor gap
         let big = try render(.text, as: .dynamicIsland(.compact), in: WidgetContext(family: .systemMedium, device: .iPhone6_7))
-        #expect(big.pixelWidth == 750)                                   // 250 pt
+        #expect(big.pixelWidth == 750)  // 250 pt
         #expect(abs((big.layout.frame(of: "dynamicIsland.compactLeading")?.width ?? 0) - 62.333) < 0.01)
     }
 
     @Test func theLockScreenIsTheDeviceWidthAndItsHeightIsClampedTo84Through160() throws {
         let short = try render(.text, as: .content)
-        #expect(short.pixelWidth == 1113 && short.pixelHeight == 252)   // 371 × 84 pt
+        #expect(short.pixelWidth == 1113 && short.pixelHeight == 252)  // 371 × 84 pt
         let middle = try render(.block100, as: .content)
         #expect(middle.pixelHeight == 300)
         #expect(!kinds(middle).contains(.activityTooTall))
         let tall = try render(.block200, as: .content)
-        #expect(tall.pixelHeight == 480)                                 // cut to 160 pt
+        #expect(tall.pixelHeight == 480)  // cut to 160 pt
         #expect(kinds(tall).contains(.activityTooTall))
         let wide = try render(.text, as: .content, in: WidgetContext(family: .systemMedium, device: .iPhone6_7))
-        #expect(wide.pixelWidth == 1224)                                 // 408 pt
+        #expect(wide.pixelWidth == 1224)  // 408 pt
         let pad = try render(.text, as: .content, in: WidgetContext(family: .systemMedium, device: .iPad13))
-        #expect(pad.pixelWidth == 1000)                                  // 500 pt @2x
+        #expect(pad.pixelWidth == 1000)  // 500 pt @2x
     }
 
     @Test func theMinimalAndExpandedPresentationsHaveTheirSizes() throws {
         let minimal = try render(.text, as: .dynamicIsland(.minimal))
         #expect(minimal.pixelHeight == 110 && (110...135).contains(minimal.pixelWidth))
         let expanded = try render(.text, as: .dynamicIsland(.expanded))
-        #expect(expanded.pixelWidth == 1113 && expanded.pixelHeight == 252)   // 371 × 84 pt
+        #expect(expanded.pixelWidth == 1113 && expanded.pixelHeight == 252)  // 371 × 84 pt
         let leading = try #require(expanded.layout.frame(of: "dynamicIsland.leading"))
         #expect(leading.minX == 16 && leading.minY == 16)
         let bottom = try #require(expanded.layout.frame(of: "dynamicIsland.bottom"))
@@ -87,7 +87,7 @@ import WidgetRender
     @Test func devicesWithoutAnIslandOrLiveActivitiesAreClearErrors() {
         let notch = WidgetContext(family: .systemMedium, device: .iPhone6_1Notch)
         #expect(throws: WidgetRenderError.self) { try render(.text, as: .dynamicIsland(.compact), in: notch) }
-        #expect((try? render(.text, as: .content, in: notch))?.pixelWidth == 1104)   // 390 − 2 × 11 pt, chosen
+        #expect((try? render(.text, as: .content, in: notch))?.pixelWidth == 1104)  // 390 − 2 × 11 pt, chosen
         let watch = WidgetContext(family: .accessoryRectangular, device: .watch45mm)
         #expect(throws: WidgetRenderError.self) { try render(.text, as: .content, in: watch) }
         #expect(throws: WidgetRenderError.self) { try renderer.render(ProbeActivity(), entry: SimpleEntryStandIn(), in: phone) }

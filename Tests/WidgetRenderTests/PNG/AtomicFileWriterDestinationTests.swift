@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// What ``AtomicFileWriter`` does with what is already at the destination: regular files are
@@ -54,9 +55,11 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let fifo = try folder.fifo("pipe.png")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(fifo)\": it is a FIFO, not a regular file; choose a path that is a regular file or does not exist yet"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(fifo)\": it is a FIFO, not a regular file; choose a path that is a regular file or does not exist yet"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: folder.url("pipe.png"))
         }
         #expect(folder.info("pipe.png")?.type == S_IFIFO)
@@ -68,9 +71,11 @@ import Testing
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path("sheet"), withIntermediateDirectories: false)
         let sheet = folder.path("sheet")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(sheet)\": it is a folder; add a file name, e.g. \"\(sheet)/widget.png\""
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(sheet)\": it is a folder; add a file name, e.g. \"\(sheet)/widget.png\""
+            )
+        ) {
             try AtomicFileWriter.write([1], to: URL(fileURLWithPath: sheet))
         }
         #expect(folder.info("sheet")?.type == S_IFDIR)
@@ -83,9 +88,11 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let device = try folder.device("null.png")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(device)\": it is a character device, not a regular file; choose a path that is a regular file or does not exist yet"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(device)\": it is a character device, not a regular file; choose a path that is a regular file or does not exist yet"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: folder.url("null.png"))
         }
         #expect(folder.info("null.png")?.type == S_IFCHR)
@@ -100,10 +107,12 @@ import Testing
         defer { folder.remove() }
         let device = try folder.device("null")
         let link = try folder.symlink("out.png", to: "null")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(link)\": it is a symlink to \"\(device)\", which is a character device, not a regular file; "
-                + "choose a path that is a regular file or does not exist yet"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(link)\": it is a symlink to \"\(device)\", which is a character device, not a regular file; "
+                    + "choose a path that is a regular file or does not exist yet"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: folder.url("out.png"))
         }
         #expect(folder.info("out.png")?.type == S_IFLNK)
@@ -116,9 +125,11 @@ import Testing
         defer { folder.remove() }
         try folder.symlink("a.png", to: "b.png")
         try folder.symlink("b.png", to: "a.png")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(folder.path("a.png"))\": it is a symlink in a loop or a chain of more than 40 links; point it at a regular file or choose another path"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(folder.path("a.png"))\": it is a symlink in a loop or a chain of more than 40 links; point it at a regular file or choose another path"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: folder.url("a.png"))
         }
         #expect(try folder.names() == ["a.png", "b.png"])
@@ -128,9 +139,11 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let new = folder.path("new")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(new)/\": the path ends with \"/\", so it names a folder; add a file name, e.g. \"\(new)/widget.png\""
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(new)/\": the path ends with \"/\", so it names a folder; add a file name, e.g. \"\(new)/widget.png\""
+            )
+        ) {
             try AtomicFileWriter.write([1], to: URL(fileURLWithPath: new + "/"))
         }
         #expect(try folder.names().isEmpty)

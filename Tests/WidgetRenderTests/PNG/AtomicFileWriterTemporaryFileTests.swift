@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// ``AtomicFileWriter``'s temporary files: short names whatever the destination's, never left
@@ -19,9 +20,11 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let name = String(repeating: "w", count: 252) + ".png"
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(folder.path(name))\": File name too long; the file name is 256 bytes, more than the 255 bytes a name may have; choose a shorter name"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(folder.path(name))\": File name too long; the file name is 256 bytes, more than the 255 bytes a name may have; choose a shorter name"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: folder.url(name))
         }
         #expect(try folder.names().isEmpty)
@@ -144,9 +147,11 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let destination = folder.path("widget.png")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(destination)\": it became a FIFO while the file was being written; nothing was replaced; check what else writes there and try again"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(destination)\": it became a FIFO while the file was being written; nothing was replaced; check what else writes there and try again"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: folder.url("widget.png")) { _ in try folder.fifo("widget.png") }
         }
         #expect(folder.info("widget.png")?.type == S_IFIFO)
@@ -158,9 +163,11 @@ import Testing
         defer { parent.remove() }
         let folder = parent.path("out")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(folder)/widget.png\": No such file or directory; create the folder \"\(folder)\" or choose an existing output folder"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(folder)/widget.png\": No such file or directory; create the folder \"\(folder)\" or choose an existing output folder"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: URL(fileURLWithPath: folder + "/widget.png")) { _ in
                 try FileManager.default.removeItem(atPath: folder)
             }

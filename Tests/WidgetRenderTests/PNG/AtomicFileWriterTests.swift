@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite struct AtomicFileWriterTests {
@@ -40,9 +41,11 @@ import Testing
         defer { folder.remove() }
         let file = try folder.file("plain-file", [0])
         let destination = URL(fileURLWithPath: file + "/x.png")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(destination.path)\": Not a directory; \"\(file)\" is not a folder; choose an existing output folder"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(destination.path)\": Not a directory; \"\(file)\" is not a folder; choose an existing output folder"
+            )
+        ) {
             try AtomicFileWriter.write([1, 2, 3], to: destination)
         }
         #expect(try folder.names() == ["plain-file"])
@@ -53,9 +56,11 @@ import Testing
         defer { folder.remove() }
         let file = try folder.file("plain-file", [0])
         let destination = URL(fileURLWithPath: file + "/a/b/x.png")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(destination.path)\": Not a directory; \"\(file)\" is not a folder; choose an existing output folder"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(destination.path)\": Not a directory; \"\(file)\" is not a folder; choose an existing output folder"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: destination)
         }
     }
@@ -65,9 +70,11 @@ import Testing
         defer { folder.remove() }
         let missing = folder.path("missing")
         let destination = URL(fileURLWithPath: missing + "/x.png")
-        #expect(throws: WidgetRenderError(
-            "cannot write \"\(destination.path)\": No such file or directory; create the folder \"\(missing)\" or choose an existing output folder"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot write \"\(destination.path)\": No such file or directory; create the folder \"\(missing)\" or choose an existing output folder"
+            )
+        ) {
             try AtomicFileWriter.write([1], to: destination)
         }
         #expect(try folder.names().isEmpty)
@@ -75,13 +82,17 @@ import Testing
 
     @Test func theMessagesSuggestAFixThatFitsTheCause() throws {
         let destination = try WriteDestination(resolving: "/nonexistent-widget-render-test/y.png", namesFolder: false)
-        #expect(AtomicFileWriter.failure(destination, errno: EACCES).message
-            == "cannot write \"/nonexistent-widget-render-test/y.png\": Permission denied; choose a writable output folder")
-        #expect(AtomicFileWriter.failure(destination, errno: ENOSPC).message
-            == "cannot write \"/nonexistent-widget-render-test/y.png\": No space left on device; free some disk space or choose another output folder")
-        #expect(AtomicFileWriter.failure(destination, errno: EROFS).message
-            == "cannot write \"/nonexistent-widget-render-test/y.png\": Read-only file system; the file system is read-only; choose another output folder")
-        #expect(AtomicFileWriter.failure(destination, errno: EFBIG).message.hasSuffix(
-            "File too large; the file is larger than this process may write (ulimit -f); raise the limit or choose another output folder"))
+        #expect(
+            AtomicFileWriter.failure(destination, errno: EACCES).message
+                == "cannot write \"/nonexistent-widget-render-test/y.png\": Permission denied; choose a writable output folder")
+        #expect(
+            AtomicFileWriter.failure(destination, errno: ENOSPC).message
+                == "cannot write \"/nonexistent-widget-render-test/y.png\": No space left on device; free some disk space or choose another output folder")
+        #expect(
+            AtomicFileWriter.failure(destination, errno: EROFS).message
+                == "cannot write \"/nonexistent-widget-render-test/y.png\": Read-only file system; the file system is read-only; choose another output folder")
+        #expect(
+            AtomicFileWriter.failure(destination, errno: EFBIG).message.hasSuffix(
+                "File too large; the file is larger than this process may write (ulimit -f); raise the limit or choose another output folder"))
     }
 }

@@ -1,6 +1,7 @@
 import CWidgetRender
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// A render draws into its bitmap's own bytes (`CairoSurface.drawBitmap`): the pixels are the

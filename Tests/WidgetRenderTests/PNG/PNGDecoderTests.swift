@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite struct PNGDecoderTests {
@@ -40,17 +41,21 @@ import Testing
     }
 
     @Test func dataThatIsNotAPNGIsAnError() {
-        #expect(throws: WidgetRenderError(
-            "cannot decode 10 bytes as PNG: the data does not start with the PNG signature; pass the bytes of a .png file"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot decode 10 bytes as PNG: the data does not start with the PNG signature; pass the bytes of a .png file"
+            )
+        ) {
             try PNGDecoder.decode(Array("GIF89a....".utf8))
         }
     }
 
     @Test func dataEndingInsideTheSignatureIsAnError() {
-        #expect(throws: WidgetRenderError(
-            "cannot decode 4 bytes as PNG: the data ends inside the PNG signature; the file is truncated, restore or re-record it"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot decode 4 bytes as PNG: the data ends inside the PNG signature; the file is truncated, restore or re-record it"
+            )
+        ) {
             try PNGDecoder.decode(Array(signature.prefix(4)))
         }
     }
@@ -58,9 +63,11 @@ import Testing
     @Test func aTruncatedFileIsAnError() throws {
         let png = try PNGEncoder().encode(try Rasterizer.render(try sampleDisplayList(scale: 1)))
         let truncated = Array(png.prefix(png.count / 2))
-        #expect(throws: WidgetRenderError(
-            "cannot decode \(truncated.count) bytes as PNG: read beyond end of data; the file is truncated or corrupt, restore or re-record it"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot decode \(truncated.count) bytes as PNG: read beyond end of data; the file is truncated or corrupt, restore or re-record it"
+            )
+        ) {
             try PNGDecoder.decode(truncated)
         }
     }
@@ -68,9 +75,11 @@ import Testing
     @Test func aCorruptChunkIsAnError() throws {
         var png = try PNGEncoder().encode(try Rasterizer.render(try sampleDisplayList(scale: 1)))
         png[8 + 8 + 4] ^= 0xFF  // a byte of IHDR's width, so its CRC no longer matches
-        #expect(throws: WidgetRenderError(
-            "cannot decode \(png.count) bytes as PNG: IHDR: CRC error; the file is truncated or corrupt, restore or re-record it"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot decode \(png.count) bytes as PNG: IHDR: CRC error; the file is truncated or corrupt, restore or re-record it"
+            )
+        ) {
             try PNGDecoder.decode(png)
         }
     }
@@ -79,9 +88,11 @@ import Testing
         // 100,000 × 100,000 RGBA: a valid header for 40 GB of pixels.
         let header = bigEndian(100_000) + bigEndian(100_000) + [8, 6, 0, 0, 0]
         let png = signature + pngChunk("IHDR", header) + pngChunk("IDAT", []) + pngChunk("IEND", [])
-        #expect(throws: WidgetRenderError(
-            "cannot decode a 100000×100000 PNG: more than 67108864 pixels; the header is corrupt or the image is too large to compare"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot decode a 100000×100000 PNG: more than 67108864 pixels; the header is corrupt or the image is too large to compare"
+            )
+        ) {
             try PNGDecoder.decode(png)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite struct PNGEncoderTests {
@@ -33,28 +34,33 @@ import Testing
     @Test func keptBuffersGiveTheSameBytesAsFreshOnes() throws {
         let small = try Rasterizer.render(try sampleDisplayList(scale: 1))
         let first = try PNGEncoder().encode(small)
-        let noise = try Bitmap(validatingWidth: 300, height: 200, premultipliedRGBA: (0..<(300 * 200 * 4)).map { i in
-            i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 13)
-        })
+        let noise = try Bitmap(
+            validatingWidth: 300, height: 200,
+            premultipliedRGBA: (0..<(300 * 200 * 4)).map { i in
+                i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 13)
+            })
         let big = try PNGEncoder().encode(noise)
         #expect(try #require(decodePNG(big)).rgba == noise.bytes)
         #expect(try PNGEncoder().encode(small) == first)
     }
 
     @Test func premultipliedPixelsAreWrittenStraight() throws {
-        let bitmap = try Bitmap(validatingWidth: 4, height: 1, premultipliedRGBA: [
-            128, 0, 0, 128,     // red at 50%
-            0, 0, 0, 0,         // transparent
-            51, 102, 25, 102,   // (127.5, 255, 62.5) at 40%
-            10, 20, 30, 255,    // opaque
-        ])
+        let bitmap = try Bitmap(
+            validatingWidth: 4, height: 1,
+            premultipliedRGBA: [
+                128, 0, 0, 128,  // red at 50%
+                0, 0, 0, 0,  // transparent
+                51, 102, 25, 102,  // (127.5, 255, 62.5) at 40%
+                10, 20, 30, 255,  // opaque
+            ])
         let decoded = try #require(decodePNG(try PNGEncoder().encode(bitmap)))
-        #expect(decoded.rgba == [
-            255, 0, 0, 128,
-            0, 0, 0, 0,
-            128, 255, 63, 102,
-            10, 20, 30, 255,
-        ])
+        #expect(
+            decoded.rgba == [
+                255, 0, 0, 128,
+                0, 0, 0, 0,
+                128, 255, 63, 102,
+                10, 20, 30, 255,
+            ])
     }
 
     @Test func everySettingDecodesToTheSamePixels() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Surfaces take their pixel buffers from a pool between renders; a reused buffer starts

@@ -4,10 +4,12 @@ import WidgetRender  // not @testable: everything used here must be public
 
 @Suite struct PixelBufferTests {
     @Test func bytesAreReadRowByRowFromTheTopLeft() throws {
-        let pixels = try PixelBuffer(width: 2, height: 2, bytes: [
-            1, 2, 3, 4, 5, 6, 7, 8,
-            9, 10, 11, 12, 13, 14, 15, 16,
-        ])
+        let pixels = try PixelBuffer(
+            width: 2, height: 2,
+            bytes: [
+                1, 2, 3, 4, 5, 6, 7, 8,
+                9, 10, 11, 12, 13, 14, 15, 16,
+            ])
         #expect(pixels.width == 2 && pixels.height == 2)
         #expect(pixels[x: 0, y: 0] == PixelBuffer.Pixel(red: 1, green: 2, blue: 3, alpha: 4))
         #expect(pixels[x: 1, y: 0] == PixelBuffer.Pixel(red: 5, green: 6, blue: 7, alpha: 8))
@@ -48,10 +50,12 @@ import WidgetRender  // not @testable: everything used here must be public
     }
 
     @Test func aWrongByteCountIsAnError() {
-        #expect(throws: WidgetRenderError(
-            "a pixel buffer of 2×1 pixels needs width × height × 4 = 8 bytes, got 7; "
-                + "pass one straight-alpha red, green, blue, alpha quadruple per pixel, rows top to bottom"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "a pixel buffer of 2×1 pixels needs width × height × 4 = 8 bytes, got 7; "
+                    + "pass one straight-alpha red, green, blue, alpha quadruple per pixel, rows top to bottom"
+            )
+        ) {
             try PixelBuffer(width: 2, height: 1, bytes: [UInt8](repeating: 0, count: 7))
         }
         #expect(throws: WidgetRenderError.self) {
@@ -60,9 +64,11 @@ import WidgetRender  // not @testable: everything used here must be public
     }
 
     @Test func aNegativeSizeIsAnError() {
-        #expect(throws: WidgetRenderError(
-            "a pixel buffer of -1×2 pixels has a negative side; pass a width and height of 0 or more"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "a pixel buffer of -1×2 pixels has a negative side; pass a width and height of 0 or more"
+            )
+        ) {
             try PixelBuffer(width: -1, height: 2, bytes: [])
         }
         // −1 × −2 × 4 = 8 bytes: the count matches, the sides are still wrong.
@@ -72,10 +78,12 @@ import WidgetRender  // not @testable: everything used here must be public
     }
 
     @Test func aSizeWhoseByteCountOverflowsIsAnError() {
-        #expect(throws: WidgetRenderError(
-            "a pixel buffer of \(Int.max)×2 pixels needs width × height × 4 = more bytes than memory can hold, got 0; "
-                + "pass one straight-alpha red, green, blue, alpha quadruple per pixel, rows top to bottom"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "a pixel buffer of \(Int.max)×2 pixels needs width × height × 4 = more bytes than memory can hold, got 0; "
+                    + "pass one straight-alpha red, green, blue, alpha quadruple per pixel, rows top to bottom"
+            )
+        ) {
             try PixelBuffer(width: .max, height: 2, bytes: [])
         }
     }

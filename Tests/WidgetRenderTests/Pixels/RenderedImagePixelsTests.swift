@@ -117,9 +117,11 @@ import WidgetRender  // not @testable: everything used here must be public
     }
 
     @Test func dataThatIsNotAPNGIsAnError() {
-        #expect(throws: WidgetRenderError(
-            "cannot decode 5 bytes as PNG: the data does not start with the PNG signature; pass the bytes of a .png file"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot decode 5 bytes as PNG: the data does not start with the PNG signature; pass the bytes of a .png file"
+            )
+        ) {
             try RenderedImage(pngData: Data("hello".utf8))
         }
         #expect(throws: WidgetRenderError("cannot decode PNG: the data is empty (0 bytes); pass the bytes of a .png file")) {
@@ -137,9 +139,11 @@ import WidgetRender  // not @testable: everything used here must be public
     }
 
     @Test func anEmptyPixelBufferMakesNoImage() throws {
-        #expect(throws: WidgetRenderError(
-            "cannot make an image of 0×3 pixels; pass a pixel buffer of at least 1×1 pixels"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot make an image of 0×3 pixels; pass a pixel buffer of at least 1×1 pixels"
+            )
+        ) {
             try RenderedImage(pixels: try PixelBuffer(width: 0, height: 3, bytes: []))
         }
     }

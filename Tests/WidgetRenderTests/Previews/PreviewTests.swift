@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// The `#Preview` forms and `PreviewProvider` of `PreviewFixtures.swift`, found at run time and
@@ -13,10 +14,11 @@ import Testing
 
     @Test func everyPreviewIsFoundInAStableOrder() {
         let previews = renderer.previews(inModule: "WidgetRenderTests")
-        #expect(previews.map(\.displayName) == [
-            "Medium three", "PreviewFixture_Previews 2",
-            "Plain view", "Fits", "Preview 62", "Provider", "Unsupported family", "Silent", "Intent", "Activity",
-        ])
+        #expect(
+            previews.map(\.displayName) == [
+                "Medium three", "PreviewFixture_Previews 2",
+                "Plain view", "Fits", "Preview 62", "Provider", "Unsupported family", "Silent", "Intent", "Activity",
+            ])
         #expect(previews.map(\.location.line) == [0, 0, 54, 58, 62, 69, 75, 81, 98, 104])
         #expect(previews.allSatisfy { $0.location.moduleName == "WidgetRenderTests" })
         #expect(previews[2].location.fileID == "WidgetRenderTests/PreviewFixtures.swift")
@@ -34,7 +36,7 @@ import Testing
         #expect(renderings.count == 1)
         #expect(rendering.family == .systemSmall)
         #expect(rendering.entryDate == nil)
-        #expect(rendering.image.pixels.width == 488)   // 162.67 pt × 3 (iOS 26)
+        #expect(rendering.image.pixels.width == 488)  // 162.67 pt × 3 (iOS 26)
         #expect(rendering.image.layout.node(withIdentifier: "hello")?.text == "Hello")
     }
 
@@ -86,7 +88,7 @@ import Testing
         let second = try preview(named: "PreviewFixture_Previews 2")
         #expect(second.device?.profile?.name == "iPhone4_7")
         let small = try #require(try await renderer.render(second).first)
-        #expect(small.image.pixels.width == 292)   // 146 pt × 2 on the iPhone SE (iOS 26)
+        #expect(small.image.pixels.width == 292)  // 146 pt × 2 on the iPhone SE (iOS 26)
         #expect(small.image.layout.node(withIdentifier: "count")?.text == "4")
     }
 
@@ -111,7 +113,7 @@ import Testing
         let renderings = try await renderer.render(preview)
         #expect(renderings.map(\.entryIndex) == [0, 1, 2])
         #expect(renderings.map(\.presentationName) == ["dynamicIsland-expanded", "dynamicIsland-expanded", "dynamicIsland-expanded"])
-        #expect(renderings.map(\.image.pixelWidth) == [1113, 1113, 1113])   // 371 pt @3x
+        #expect(renderings.map(\.image.pixelWidth) == [1113, 1113, 1113])  // 371 pt @3x
         var texts: [String] = []
         renderings[2].image.layout.forEach { node in if let text = node.text { texts.append(text) } }
         #expect(texts == ["Order", "3"])

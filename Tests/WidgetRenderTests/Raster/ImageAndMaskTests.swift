@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite struct ImageAndMaskTests {
@@ -73,9 +74,12 @@ import Testing
     @Test func passesRunInOrderOnOneCanvas() throws {
         struct Tint: RasterPass {
             func draw(_ list: DisplayList, in context: RasterPassContext) throws -> PassFindings {
-                try context.replay(DisplayList(size: list.size, scale: list.scale, items: [
-                    DisplayItem(.fill(Path(CGRect(x: 2, y: 0, width: 2, height: 2)), style: .color(RGBA(red: 0, green: 1, blue: 0)), bounds: .zero, rule: .nonZero)),
-                ]))
+                try context.replay(
+                    DisplayList(
+                        size: list.size, scale: list.scale,
+                        items: [
+                            DisplayItem(.fill(Path(CGRect(x: 2, y: 0, width: 2, height: 2)), style: .color(RGBA(red: 0, green: 1, blue: 0)), bounds: .zero, rule: .nonZero))
+                        ]))
                 return PassFindings()
             }
         }

@@ -1,6 +1,7 @@
 import CWidgetRender
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// A large gradient fill goes through an image of the gradient (`fillThroughImageSource`):
@@ -11,13 +12,17 @@ import Testing
 
     /// A rounded card filled with `source` on a `width × height` canvas, through the canvas's
     /// fill (`viaCanvas`) or `cairo_fill` itself, after `setUp` (a transform, a clip).
-    private func draw(width: Int, height: Int, source: Source, viaCanvas: Bool,
-                      setUp: (OpaquePointer) -> Void = { _ in }) throws -> [UInt8] {
+    private func draw(
+        width: Int, height: Int, source: Source, viaCanvas: Bool,
+        setUp: (OpaquePointer) -> Void = { _ in }
+    ) throws -> [UInt8] {
         let surface = try CairoSurface(width: width, height: height)
         let canvas = try CairoCanvas(surface: surface)
         let used = canvas.withUnsafeContext { cr -> Bool in
             setUp(cr)
-            let w = Double(width), h = Double(height), r = min(w, h) / 5
+            let w = Double(width)
+            let h = Double(height)
+            let r = min(w, h) / 5
             cairo_new_path(cr)
             cairo_arc(cr, w - r, r, r, -.pi / 2, 0)
             cairo_arc(cr, w - r, h - r, r, 0, .pi / 2)
@@ -46,14 +51,16 @@ import Testing
             return false
         }
         try canvas.checkStatus("filling the card")
-        #expect(used == (viaCanvas && source != .solid && width * height >= CairoCanvas.imageSourceFillMinimumPixels),
-                "the image is used for large gradient fills only")
+        #expect(
+            used == (viaCanvas && source != .solid && width * height >= CairoCanvas.imageSourceFillMinimumPixels),
+            "the image is used for large gradient fills only")
         return try surface.bitmap().bytes
     }
 
     /// How many bytes differ, and the largest difference.
     private func compare(_ a: [UInt8], _ b: [UInt8]) -> (count: Int, largest: Int) {
-        var count = 0, largest = 0
+        var count = 0
+        var largest = 0
         for (x, y) in zip(a, b) where x != y {
             count += 1
             largest = max(largest, abs(Int(x) - Int(y)))
@@ -66,21 +73,28 @@ import Testing
         let setUps: [(String, (OpaquePointer) -> Void)] = [
             ("plain", { _ in }),
             ("scaled by 3", { cairo_scale($0, 3, 3) }),
-            ("rotated and offset by a fraction", { cr in
-                cairo_translate(cr, 40.25, -20.5)
-                cairo_rotate(cr, 0.3)
-            }),
-            ("clipped", { cr in
-                cairo_rectangle(cr, 30.5, 12.25, 150, 170)
-                cairo_clip(cr)
-            }),
+            (
+                "rotated and offset by a fraction",
+                { cr in
+                    cairo_translate(cr, 40.25, -20.5)
+                    cairo_rotate(cr, 0.3)
+                }
+            ),
+            (
+                "clipped",
+                { cr in
+                    cairo_rectangle(cr, 30.5, 12.25, 150, 170)
+                    cairo_clip(cr)
+                }
+            ),
         ]
         for (name, setUp) in setUps {
             let direct = try draw(width: 240, height: 200, source: source, viaCanvas: false, setUp: setUp)
             let through = try draw(width: 240, height: 200, source: source, viaCanvas: true, setUp: setUp)
             let difference = compare(direct, through)
-            #expect(difference.largest <= 1 && difference.count <= direct.count / 50,
-                    "\(source) \(name): \(difference.count) bytes differ, by up to \(difference.largest)")
+            #expect(
+                difference.largest <= 1 && difference.count <= direct.count / 50,
+                "\(source) \(name): \(difference.count) bytes differ, by up to \(difference.largest)")
             #expect(direct.contains { $0 != 0 }, "\(name): something is drawn")
         }
     }

@@ -30,8 +30,20 @@ struct HostileInputTableTests {
         Parameter(name: "frame(maxHeight:)", accepts: { length($0) || $0 == .infinity }) { AnyView(Color.red.frame(maxHeight: $0)) },
         Parameter(name: "padding", accepts: signedLength) { AnyView(Text("a").padding($0)) },
         Parameter(name: "offset(x:)", accepts: signedLength) { AnyView(Text("a").offset(x: $0)) },
-        Parameter(name: "HStack(spacing:)", accepts: signedLength) { v in AnyView(HStack(spacing: v) { Text("a"); Text("b") }) },
-        Parameter(name: "Spacer(minLength:)", accepts: length) { v in AnyView(HStack { Spacer(minLength: v); Text("a") }) },
+        Parameter(name: "HStack(spacing:)", accepts: signedLength) { v in
+            AnyView(
+                HStack(spacing: v) {
+                    Text("a")
+                    Text("b")
+                })
+        },
+        Parameter(name: "Spacer(minLength:)", accepts: length) { v in
+            AnyView(
+                HStack {
+                    Spacer(minLength: v)
+                    Text("a")
+                })
+        },
         // Wider than twice the widget's diagonal is capped (it covers the widget either way).
         Parameter(name: "stroke(lineWidth:)", accepts: { $0.isFinite && $0 >= 0 && $0 <= 400 }) { AnyView(Circle().stroke(.red, lineWidth: $0)) },
         // Radii larger than the shape are fitted to it, as SwiftUI does.
@@ -45,9 +57,21 @@ struct HostileInputTableTests {
         Parameter(name: "minimumScaleFactor", accepts: { $0.isFinite && $0 > 0 && $0 <= 1 }) { AnyView(Text("a long line of text").minimumScaleFactor($0)) },
         Parameter(name: "aspectRatio", accepts: { $0.isFinite && $0 > 0 }) { AnyView(Color.red.aspectRatio($0, contentMode: .fit)) },
         // Infinite priorities order views as SwiftUI orders them.
-        Parameter(name: "layoutPriority", accepts: { !$0.isNaN }) { v in AnyView(HStack { Text("a").layoutPriority(Double(v)); Text("b") }) },
+        Parameter(name: "layoutPriority", accepts: { !$0.isNaN }) { v in
+            AnyView(
+                HStack {
+                    Text("a").layoutPriority(Double(v))
+                    Text("b")
+                })
+        },
         Parameter(name: "RadialGradient(endRadius:)", accepts: length) { AnyView(Rectangle().fill(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: $0))) },
-        Parameter(name: "alignmentGuide", accepts: { $0.isFinite }) { v in AnyView(VStack(alignment: .leading) { Text("a").alignmentGuide(.leading) { _ in v }; Text("b") }) },
+        Parameter(name: "alignmentGuide", accepts: { $0.isFinite }) { v in
+            AnyView(
+                VStack(alignment: .leading) {
+                    Text("a").alignmentGuide(.leading) { _ in v }
+                    Text("b")
+                })
+        },
     ]
 
     static let values: [CGFloat] = [.nan, .infinity, -.infinity, -1, 0, 1e9, 1e308]

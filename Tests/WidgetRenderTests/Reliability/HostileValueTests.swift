@@ -81,7 +81,11 @@ struct HostileValueTests {
 
     @Test func hugePaddingAndSpacingKeepTheLayoutFinite() throws {
         let padded = try render(Text("Hi").padding(1e308))
-        let spaced = try render(VStack(spacing: 1e308) { Text("a"); Text("b") })
+        let spaced = try render(
+            VStack(spacing: 1e308) {
+                Text("a")
+                Text("b")
+            })
         for image in [padded, spaced] {
             var finite = true
             image.layout.forEach { node in
@@ -137,10 +141,11 @@ struct HostileValueTests {
 
     @Test func aMillionCharacterUnbreakableTextIsCutAndMeasured() throws {
         let image = try render(Text(String(repeating: "x", count: 1_000_000)).accessibilityIdentifier("t"), family: .systemMedium)
-        #expect(messages(image, .limitExceeded) == [
-            "text \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\" has 1000000 characters; the first 4000 are laid out. A widget shows a few hundred: shorten it.",
-            "text \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\" has a word longer than 256 characters; the text is cut there. Break it with spaces or shorten it.",
-        ])
+        #expect(
+            messages(image, .limitExceeded) == [
+                "text \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\" has 1000000 characters; the first 4000 are laid out. A widget shows a few hundred: shorten it.",
+                "text \"xxxxxxxxxxxxxxxxxxxxxxxx\u{2026}\" has a word longer than 256 characters; the text is cut there. Break it with spaces or shorten it.",
+            ])
         let frame = try #require(image.layout.frame(of: "t"))
         #expect(frame.width > 300)
         #expect(image.layout.node(withIdentifier: "t")?.text?.count == 256)
@@ -177,7 +182,12 @@ struct HostileValueTests {
 
     /// Found by the fuzzer: a huge but finite placement overflowed to ∞ when snapped to pixels.
     @Test func aCustomLayoutsHugePlacementsAreClampedAndReported() throws {
-        let image = try render(FarApart { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10); Text("c") })
+        let image = try render(
+            FarApart {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+                Text("c")
+            })
         #expect(messages(image, .invalidValue).contains { $0.hasPrefix("a custom Layout placed a subview at (1e+308, 0)") || $0.hasPrefix("a custom Layout placed a subview at (") })
         #expect(image.pixels[x: 70, y: 70].red > 240, "red \(image.pixels[x: 70, y: 70].red)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// A canvas render is at most 4096 × 4096 pixels at a scale of at most 8; a layout has no
@@ -20,11 +21,13 @@ struct CanvasLimitTests {
 
     @Test func aHugeSquareCanvasIsAnErrorNamingItsSizeScaleAndTheLimit() {
         // 16,384 pixels per side passes the side limit: only the area limit stops 1 GB of pixels.
-        #expect(throws: WidgetRenderError(
-            "a canvas of 16384.0×16384.0 points at scale 1.0 would be 16384×16384 = 268435456 pixels, "
-                + "over the limit of 16777216 pixels (4096×4096) for a canvas render; "
-                + "pass a smaller canvas or a smaller environment.displayScale"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "a canvas of 16384.0×16384.0 points at scale 1.0 would be 16384×16384 = 268435456 pixels, "
+                    + "over the limit of 16777216 pixels (4096×4096) for a canvas render; "
+                    + "pass a smaller canvas or a smaller environment.displayScale"
+            )
+        ) {
             try renderer.render(Color.red, canvas: CGSize(width: 16_384, height: 16_384), environment: environment(scale: 1))
         }
     }
@@ -50,18 +53,22 @@ struct CanvasLimitTests {
 
     @Test func aLongThinCanvasStillMeetsTheSideLimit() {
         // 20,000 × 1 pixels is a small area, but over 16,384 pixels per side.
-        #expect(throws: WidgetRenderError(
-            "cannot render a canvas of 20000.0×1.0 points at scale 1.0; expected a finite size and scale giving 1 to 16384 pixels per side"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot render a canvas of 20000.0×1.0 points at scale 1.0; expected a finite size and scale giving 1 to 16384 pixels per side"
+            )
+        ) {
             try renderer.render(Color.red, canvas: CGSize(width: 20_000, height: 1), environment: environment(scale: 1))
         }
     }
 
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 0, -2, 8.5, 1_000])
     func aScaleOutOfRangeIsAnError(_ scale: CGFloat) {
-        #expect(throws: WidgetRenderError(
-            "environment.displayScale \(scale) is out of range for a canvas render; use a finite scale in (0, 8], e.g. 2 or 3"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "environment.displayScale \(scale) is out of range for a canvas render; use a finite scale in (0, 8], e.g. 2 or 3"
+            )
+        ) {
             try renderer.render(Color.red, canvas: CGSize(width: 10, height: 10), environment: environment(scale: scale))
         }
     }

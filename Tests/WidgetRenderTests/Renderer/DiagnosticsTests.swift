@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite("Diagnostics")
@@ -28,10 +29,11 @@ struct DiagnosticsTests {
     }
 
     @Test func substitutedDesignsAndCustomFontsAreReported() throws {
-        let d = try diagnostics(VStack {
-            Text("Round").font(.system(size: 15, design: .rounded))
-            Text("Brand").font(.custom("Helvetica Neue", size: 15))
-        })
+        let d = try diagnostics(
+            VStack {
+                Text("Round").font(.system(size: 15, design: .rounded))
+                Text("Brand").font(.custom("Helvetica Neue", size: 15))
+            })
         // Every design has a bundled substitute: only the unknown family is reported.
         #expect(d.map(\.kind) == [.fontSubstitution])
         #expect(d.first?.message == "Font.custom(\"Helvetica Neue\") is not bundled; drawn with the default design (Inter). Bundled: Inter, Quicksand, Noto Serif, JetBrains Mono.")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetGallery
+
 @testable import WidgetRender
 
 /// Many threads on one renderer: its bounded pool of engines serves them all, with the serial

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetGallery
+
 @testable import WidgetRender
 
 @Suite("Renderer determinism")

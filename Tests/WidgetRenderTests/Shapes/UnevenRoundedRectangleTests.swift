@@ -13,10 +13,10 @@ import WidgetRender
             .accessibilityIdentifier("shape")
         #expect(try renderer.layout(view, in: CGSize(width: 40, height: 20), environment: env).frame(of: "shape") == CGRect(x: 0, y: 0, width: 40, height: 20))
         let pixels = try renderer.render(view, canvas: CGSize(width: 40, height: 20), environment: env).pixels
-        #expect(pixels[x: 0, y: 0].alpha == 0)       // rounded top-leading corner
-        #expect(pixels[x: 39, y: 0].alpha == 255)    // square top-trailing corner
-        #expect(pixels[x: 0, y: 19].alpha == 255)    // square bottom-leading corner
-        #expect(pixels[x: 39, y: 19].alpha == 0)     // rounded bottom-trailing corner
+        #expect(pixels[x: 0, y: 0].alpha == 0)  // rounded top-leading corner
+        #expect(pixels[x: 39, y: 0].alpha == 255)  // square top-trailing corner
+        #expect(pixels[x: 0, y: 19].alpha == 255)  // square bottom-leading corner
+        #expect(pixels[x: 39, y: 19].alpha == 0)  // rounded bottom-trailing corner
         #expect(pixels[x: 20, y: 10] == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
 

@@ -36,7 +36,8 @@ struct ContactSheetGeometryTests {
         let g = plan.geometry
         for job in plan.jobs {
             let size = try job.context.pixelSize()
-            let widget = g.widgetFrames[job.index], cell = g.cellFrames[job.index]
+            let widget = g.widgetFrames[job.index]
+            let cell = g.cellFrames[job.index]
             #expect(Int(widget.width) == size.width && Int(widget.height) == size.height)
             #expect(cell.contains(widget))
             #expect(abs((widget.minX - cell.minX) - (cell.maxX - widget.maxX)) <= 1)
@@ -50,7 +51,8 @@ struct ContactSheetGeometryTests {
         let g = plan.geometry
         let bounds = CGRect(x: 0, y: 0, width: g.pixelWidth, height: g.pixelHeight)
         for job in plan.jobs {
-            let cell = g.cellFrames[job.index], header = g.headerFrames[job.index % 4]
+            let cell = g.cellFrames[job.index]
+            let header = g.headerFrames[job.index % 4]
             #expect(cell.minX == header.minX && cell.width == header.width)
             #expect(cell.minY >= header.maxY)
             #expect(cell.minY >= g.rowLabelFrames[job.row].maxY)

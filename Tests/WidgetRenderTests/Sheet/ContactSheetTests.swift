@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetRender
 import WidgetGallery
+
+@testable import WidgetRender
 
 /// A whole contact sheet of a gallery widget, against its reviewed reference.
 @Suite("Contact sheet")
@@ -44,8 +45,10 @@ struct ContactSheetTests {
         let standBy = try #require(sheet.cells.first { $0.job.family == .systemSmall && $0.job.column == .vibrant })
         #expect(pixels[x: Int(standBy.frame.minX) + 2, y: Int(standBy.frame.minY) + 2] == PixelBuffer.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
         // Dark mode dims the Home Screen wallpaper.
-        let light = sheet.cells[0], dark = sheet.cells[1]
-        let l = pixels[x: Int(light.frame.minX) + 2, y: Int(light.frame.minY) + 2], d = pixels[x: Int(dark.frame.minX) + 2, y: Int(dark.frame.minY) + 2]
+        let light = sheet.cells[0]
+        let dark = sheet.cells[1]
+        let l = pixels[x: Int(light.frame.minX) + 2, y: Int(light.frame.minY) + 2]
+        let d = pixels[x: Int(dark.frame.minX) + 2, y: Int(dark.frame.minY) + 2]
         #expect(Int(d.red) + Int(d.green) + Int(d.blue) < Int(l.red) + Int(l.green) + Int(l.blue))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite struct ImageCanvasTests {
@@ -37,11 +38,11 @@ import Testing
         let pixels = try canvas.image().pixels
         #expect(pixels[x: 0, y: 0] == red)
         #expect(pixels[x: 1, y: 1] == red)
-        #expect(pixels[x: 2, y: 0] == white)   // above the blue image
+        #expect(pixels[x: 2, y: 0] == white)  // above the blue image
         #expect(pixels[x: 2, y: 1] == blue)
         #expect(pixels[x: 3, y: 2] == blue)
-        #expect(pixels[x: 0, y: 2] == white)   // below the red image
-        #expect(pixels[x: 4, y: 1] == white)   // right of the blue image
+        #expect(pixels[x: 0, y: 2] == white)  // below the red image
+        #expect(pixels[x: 4, y: 1] == white)  // right of the blue image
     }
 
     @Test func renderedViewsCanBePlacedOnACanvas() throws {
@@ -84,7 +85,11 @@ import Testing
         let size = CGSize(width: 1, height: 1)
         let back = Color(red: 0.1, green: 0.5, blue: 0.9, opacity: 0.7)
         let front = Color(red: 0.8, green: 0.3, blue: 0.2, opacity: 0.4)
-        let drawnByCairo = try renderer.render(ZStack { back; front }, canvas: size, environment: environment)
+        let drawnByCairo = try renderer.render(
+            ZStack {
+                back
+                front
+            }, canvas: size, environment: environment)
         var canvas = try ImageCanvas(width: 1, height: 1)
         canvas.draw(try renderer.render(back, canvas: size, environment: environment), atX: 0, y: 0)
         canvas.draw(try renderer.render(front, canvas: size, environment: environment), atX: 0, y: 0)
@@ -100,8 +105,8 @@ import Testing
 
     @Test func imagesPartlyOutsideAreClipped() throws {
         var canvas = try ImageCanvas(width: 4, height: 4, background: white)
-        canvas.draw(solid(red, width: 3, height: 3), atX: -1, y: -1)   // top-left 2×2 visible
-        canvas.draw(solid(blue, width: 3, height: 3), atX: 3, y: 3)    // only (3, 3) visible
+        canvas.draw(solid(red, width: 3, height: 3), atX: -1, y: -1)  // top-left 2×2 visible
+        canvas.draw(solid(blue, width: 3, height: 3), atX: 3, y: 3)  // only (3, 3) visible
         let pixels = try canvas.image().pixels
         #expect(pixels[x: 0, y: 0] == red)
         #expect(pixels[x: 1, y: 1] == red)
@@ -139,10 +144,12 @@ import Testing
 
     @Test(arguments: [(0, 1), (1, 0), (-1, 5), (16_385, 1), (1, 16_385), (Int.max, Int.max)])
     func canvasSizesOutsideTheLimitsAreAnError(_ width: Int, _ height: Int) {
-        #expect(throws: WidgetRenderError(
-            "cannot make an image canvas of \(width)×\(height) pixels; expected 1 to 16384 pixels per side; "
-                + "put fewer images on one sheet, or render them at a smaller scale"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot make an image canvas of \(width)×\(height) pixels; expected 1 to 16384 pixels per side; "
+                    + "put fewer images on one sheet, or render them at a smaller scale"
+            )
+        ) {
             try ImageCanvas(width: width, height: height)
         }
     }

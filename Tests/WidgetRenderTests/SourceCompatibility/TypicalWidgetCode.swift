@@ -1,10 +1,10 @@
 // Widget code written the way iOS 17 developers write it, compiled here unchanged but for the
 // import. If this file stops compiling, source compatibility broke.
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 struct TaskItem: Identifiable, Hashable {

@@ -1,11 +1,12 @@
-#if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetRender
-#endif
 import Foundation
 import Testing
+
+#if canImport(WidgetKit)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetRender
+#endif
 
 // Widget code as it is written for iOS: gauges, progress, effects, redaction and state.
 

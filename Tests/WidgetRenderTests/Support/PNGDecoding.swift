@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WidgetRender
 
 /// A PNG decoded into straight-alpha RGBA8, as the file stores it.

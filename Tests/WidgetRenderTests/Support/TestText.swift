@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WidgetRender
 
 /// One-run resolved text in the default design.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// The accented pass on small display lists, the expected pixels computed from the named
@@ -37,7 +38,10 @@ import Testing
         let alphas = (0..<4).map { bitmap.channels($0, 0)[3] }
         #expect(alphas == alphas.sorted() && alphas[0] < 64 && alphas[3] > 192)
         // Grey, not red or blue: each pixel is white at its ramp's alpha.
-        for x in 0..<4 { let p = bitmap.channels(x, 0); #expect(p[0] == p[3] && p[1] == p[3] && p[2] == p[3]) }
+        for x in 0..<4 {
+            let p = bitmap.channels(x, 0)
+            #expect(p[0] == p[3] && p[1] == p[3] && p[2] == p[3])
+        }
     }
 
     @Test func anOpaquePhotoBecomesASilhouette() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Each rendering-mode finding fires on a fixture built to trigger it (the gallery, designed
@@ -35,7 +36,11 @@ import Testing
                     .containerBackground(.black, for: .widget)
             }
         }
-        #expect(try !diagnostics(Fixed()) { $0.renderingMode = .accented; $0.system = .iOS18 }.contains { $0.kind == .colorsMerged })
+        #expect(
+            try !diagnostics(Fixed()) {
+                $0.renderingMode = .accented
+                $0.system = .iOS18
+            }.contains { $0.kind == .colorsMerged })
     }
 
     @Test func nestedFillsOfDifferentColoursAreReported() throws {

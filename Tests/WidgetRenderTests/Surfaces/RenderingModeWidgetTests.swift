@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Whole widgets in the accented and vibrant modes, through the public renderer.
@@ -27,7 +28,8 @@ import Testing
         let accented = try render(Square()) { $0.renderingMode = .accented }
         let vibrant = try render(Square()) { $0.renderingMode = .vibrant }
         // A pixel of the background, away from the square.
-        let x = 60, y = 60
+        let x = 60
+        let y = 60
         #expect(full.pixels.pixel(x: x, y: y) == PixelBuffer.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
         for image in [accented, vibrant] {
             let p = try #require(image.pixels.pixel(x: x, y: y))
@@ -47,7 +49,8 @@ import Testing
                 if let system { $0.system = system }
                 $0.renderingMode = .accented
             }
-            let x = image.pixels.width / 2, y = 1
+            let x = image.pixels.width / 2
+            let y = 1
             return try #require(image.pixels.pixel(x: x, y: y)).alpha
         }
         #expect(try corner(.systemSmall) == 255)
@@ -61,8 +64,14 @@ import Testing
         var context18 = WidgetContext(family: .systemSmall)
         context18.system = .iOS18
         let centre = try context18.pixelSize().width / 2
-        let whole = try render(Square()) { $0.renderingMode = .accented; $0.system = .iOS18 }
-        let accented = try render(Square(accentable: true)) { $0.renderingMode = .accented; $0.system = .iOS18 }
+        let whole = try render(Square()) {
+            $0.renderingMode = .accented
+            $0.system = .iOS18
+        }
+        let accented = try render(Square(accentable: true)) {
+            $0.renderingMode = .accented
+            $0.system = .iOS18
+        }
         let style = AccentedStyle.resolve(context18, hasAccentGroup: false)
         let tint = try #require(whole.pixels.pixel(x: centre, y: centre))
         #expect(close([Int(tint.red), Int(tint.green), Int(tint.blue)], [byte(style.accent.red), byte(style.accent.green), byte(style.accent.blue)]))
@@ -70,11 +79,17 @@ import Testing
         // The same square in the default group of a widget that accents something else is dimmer.
         struct Mixed: View {
             var body: some View {
-                HStack { Color(red: 0, green: 1, blue: 0).frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20).widgetAccentable() }
-                    .containerBackground(.black, for: .widget)
+                HStack {
+                    Color(red: 0, green: 1, blue: 0).frame(width: 20, height: 20)
+                    Color.blue.frame(width: 20, height: 20).widgetAccentable()
+                }
+                .containerBackground(.black, for: .widget)
             }
         }
-        let mixed = try render(Mixed()) { $0.renderingMode = .accented; $0.system = .iOS18 }
+        let mixed = try render(Mixed()) {
+            $0.renderingMode = .accented
+            $0.system = .iOS18
+        }
         let scale = 3
         let left = try #require(mixed.pixels.pixel(x: (79 - 14) * scale, y: 79 * scale))
         let right = try #require(mixed.pixels.pixel(x: (79 + 14) * scale, y: 79 * scale))
@@ -115,9 +130,16 @@ import Testing
     }
 
     @Test func settingsTheSystemDoesNotHaveAreReported() throws {
-        let clear18 = try render(Square()) { $0.renderingMode = .accented; $0.system = .iOS18; $0.appearance = .clear(.dark) }
+        let clear18 = try render(Square()) {
+            $0.renderingMode = .accented
+            $0.system = .iOS18
+            $0.appearance = .clear(.dark)
+        }
         #expect(clear18.diagnostics.contains { $0.kind == .renderingModeAdjusted && $0.message.contains("clear") })
-        let ios17 = try render(Square()) { $0.renderingMode = .accented; $0.system = .iOS17 }
+        let ios17 = try render(Square()) {
+            $0.renderingMode = .accented
+            $0.system = .iOS17
+        }
         #expect(ios17.diagnostics.contains { $0.kind == .renderingModeAdjusted && $0.message.contains("iOS 17") })
     }
 
@@ -137,7 +159,10 @@ import Testing
                     .containerBackground(.black, for: .widget)
             }
         }
-        let image = try render(Glyph()) { $0.renderingMode = .accented; $0.system = .iOS26 }
+        let image = try render(Glyph()) {
+            $0.renderingMode = .accented
+            $0.system = .iOS26
+        }
         // White: luminance 1, so the accent group's white at full alpha.
         #expect(image.pixels.pixel(x: 237, y: 237) == PixelBuffer.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Which surface shows a context, and that each surface's contact-sheet cell and title are its own.

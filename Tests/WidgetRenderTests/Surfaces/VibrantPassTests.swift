@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// The vibrant pass on small display lists, the expected pixels computed by hand from

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A cache folder stays bounded: past its limit the least recently used files go, down to
@@ -42,8 +43,9 @@ import Glibc
         let removed = prune(limit, folder.path)
 
         #expect(removed.sorted() == ["a.raster", "b.raster", "c.raster", "d.raster"])
-        #expect(try folder.names() == ["e.raster", "f.raster", "g.raster", "librsvg", "old.raster"],
-                "other names and a folder that is not a file stay")
+        #expect(
+            try folder.names() == ["e.raster", "f.raster", "g.raster", "librsvg", "old.raster"],
+            "other names and a folder that is not a file stay")
     }
 
     @Test func atOrUnderTheLimitNothingGoes() throws {
@@ -55,8 +57,9 @@ import Glibc
         }
         #expect(prune(CacheFolderLimit(limit: 3, keep: 1, suffix: ".raster"), folder.path).isEmpty)
         #expect(try folder.names() == ["a.raster", "b.raster", "c.raster"])
-        #expect(CacheFolderLimit(limit: 3, keep: 1, suffix: ".raster").prune(folder: -1).isEmpty,
-                "a folder that cannot be read is no error")
+        #expect(
+            CacheFolderLimit(limit: 3, keep: 1, suffix: ".raster").prune(folder: -1).isEmpty,
+            "a folder that cannot be read is no error")
     }
 
     @Test func aReadDatesAFileOlderThanADayAgainAndLeavesANewerOne() throws {

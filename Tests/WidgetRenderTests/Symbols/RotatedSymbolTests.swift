@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Symbols under a rotating transform are drawn upright at the device's resolution and then
@@ -35,7 +36,8 @@ import Testing
         let upright = try renderer.render(Rotated(name: name, degrees: 0), in: context)
         let rotated = try renderer.render(Rotated(name: name, degrees: -50), in: context)
         #expect(rotated.diagnostics.isEmpty, "\(rotated.diagnostics)")
-        let a = inked(upright), b = inked(rotated)
+        let a = inked(upright)
+        let b = inked(rotated)
         #expect(a > 500, "\(name) upright: \(a) inked pixels")
         // The same artwork turned: the same ink within resampling (edges are re-filtered).
         #expect(abs(Double(b) / Double(a) - 1) < 0.1, "\(name): \(b) inked pixels rotated, \(a) upright")

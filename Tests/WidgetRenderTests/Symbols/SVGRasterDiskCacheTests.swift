@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// The SVG rasters kept on disk: a raster read back is the one librsvg drew, and anything
@@ -135,8 +136,9 @@ import Testing
         next.store(other, for: key(20), drawnWith: function)
 
         let names = try scratch.names(in: "rasters")
-        #expect(names.count == 3 && names.contains(kept) && names.contains("librsvg"),
-                "the two rasters in use and the stamp are left, the old ones and the dead writer's file gone: \(names)")
+        #expect(
+            names.count == 3 && names.contains(kept) && names.contains("librsvg"),
+            "the two rasters in use and the stamp are left, the old ones and the dead writer's file gone: \(names)")
         #expect(next.pixels(for: key()) == pixels && next.pixels(for: key(20)) == other)
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetRender
 import WidgetRenderResources
+
+@testable import WidgetRender
 
 @Suite struct SymbolLibraryTests {
     @Test func everyBundledSymbolDrawsAtEveryWeight() throws {
@@ -11,7 +12,10 @@ import WidgetRenderResources
         var failures: [String] = []
         for name in lib.allNames {
             for weight in name.hasPrefix("b") ? [Font.Weight.ultraLight, .regular, .black] : [.regular] {
-                guard let art = lib.artwork(named: name, weight: weight) else { failures.append("\(name): no artwork"); continue }
+                guard let art = lib.artwork(named: name, weight: weight) else {
+                    failures.append("\(name): no artwork")
+                    continue
+                }
                 for doc in [art.monochrome] + art.layers.map(\.svg) where SVGRasterizer.draw(doc, width: 20, height: 20, viewport: CGRect(x: 0.5, y: 0.25, width: 19, height: 19), with: rsvg) == nil {
                     failures.append("\(name) \(weight.value)")
                 }
@@ -24,18 +28,19 @@ import WidgetRenderResources
 
 @Suite struct SymbolManifestTests {
     /// The names of Xcode's widget templates, the tutorials and common widgets.
-    static let required = [
-        "star.fill", "figure.walk", "checkmark.circle", "checkmark.circle.fill", "circle", "bolt", "bolt.fill", "bolt.slash",
-        "plus.circle.fill", "dollarsign.circle", "dollarsign.circle.fill", "flame.fill", "arrow.down.circle.fill",
-        "sun.max", "sun.max.fill", "cloud", "cloud.fill", "cloud.rain", "cloud.sun.fill", "cloud.bolt.rain.fill", "cloud.snow",
-        "drop", "drop.fill", "wind", "thermometer", "calendar", "clock", "timer", "bell", "bell.fill", "heart", "heart.fill",
-        "house", "house.fill", "gear", "gearshape", "person", "person.fill", "person.2", "location", "location.fill",
-        "battery.100", "battery.50", "battery.25", "battery.0", "wifi", "play", "play.fill", "pause", "pause.fill", "music.note",
-        "cart", "envelope", "phone", "message", "trash", "lock", "sparkles", "leaf", "moon", "moon.fill", "snowflake", "umbrella",
-        "chart.bar", "chart.bar.fill", "chart.pie", "chart.line.uptrend.xyaxis", "arrow.up", "arrow.down", "arrow.right", "arrow.left",
-        "chevron.right", "chevron.left", "chevron.up", "chevron.down", "xmark", "xmark.circle.fill", "checkmark", "list.bullet", "checklist",
-        "figure.run", "bed.double", "bed.double.fill", "airplane", "car", "car.fill", "gift", "pawprint", "pawprint.fill", "hourglass", "alarm",
-    ] + (0...50).flatMap { ["\($0).circle", "\($0).circle.fill"] }
+    static let required =
+        [
+            "star.fill", "figure.walk", "checkmark.circle", "checkmark.circle.fill", "circle", "bolt", "bolt.fill", "bolt.slash",
+            "plus.circle.fill", "dollarsign.circle", "dollarsign.circle.fill", "flame.fill", "arrow.down.circle.fill",
+            "sun.max", "sun.max.fill", "cloud", "cloud.fill", "cloud.rain", "cloud.sun.fill", "cloud.bolt.rain.fill", "cloud.snow",
+            "drop", "drop.fill", "wind", "thermometer", "calendar", "clock", "timer", "bell", "bell.fill", "heart", "heart.fill",
+            "house", "house.fill", "gear", "gearshape", "person", "person.fill", "person.2", "location", "location.fill",
+            "battery.100", "battery.50", "battery.25", "battery.0", "wifi", "play", "play.fill", "pause", "pause.fill", "music.note",
+            "cart", "envelope", "phone", "message", "trash", "lock", "sparkles", "leaf", "moon", "moon.fill", "snowflake", "umbrella",
+            "chart.bar", "chart.bar.fill", "chart.pie", "chart.line.uptrend.xyaxis", "arrow.up", "arrow.down", "arrow.right", "arrow.left",
+            "chevron.right", "chevron.left", "chevron.up", "chevron.down", "xmark", "xmark.circle.fill", "checkmark", "list.bullet", "checklist",
+            "figure.run", "bed.double", "bed.double.fill", "airplane", "car", "car.fill", "gift", "pawprint", "pawprint.fill", "hourglass", "alarm",
+        ] + (0...50).flatMap { ["\($0).circle", "\($0).circle.fill"] }
 
     @Test func theCommonNamesAreBundledAndDraw() throws {
         let lib = try #require(SymbolLibrary.shared)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetRender
 import WidgetRenderResources
+
+@testable import WidgetRender
 
 /// The manifest reader gives what `JSONDecoder` gives, and declines what it does not read.
 @Suite struct SymbolManifestReaderTests {

@@ -1,15 +1,18 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Head and middle truncation cut the last visible line between grapheme clusters, as UIKit
 /// does: "…" and the text's end (head), or its start, "…" and its end (middle).
 @Suite struct HeadMiddleTruncationTests {
     private func laidOut(_ string: String, _ mode: TruncationMode, width: CGFloat?, maxLines: Int, size: CGFloat = 17) throws -> (string: String, metrics: TextMetrics) {
-        try TextEnginePool.shared.withEngine { engine in try TextLock.run {
-            let laid = try engine.makeLayout(plainText(string, size: size, truncation: mode), width: width, maxLines: maxLines, fontScale: 1)
-            return (laid.layout.text, try laid.metrics)
-        } }
+        try TextEnginePool.shared.withEngine { engine in
+            try TextLock.run {
+                let laid = try engine.makeLayout(plainText(string, size: size, truncation: mode), width: width, maxLines: maxLines, fontScale: 1)
+                return (laid.layout.text, try laid.metrics)
+            }
+        }
     }
 
     /// (string, mode, width, lines, what is laid out), at 17 pt.

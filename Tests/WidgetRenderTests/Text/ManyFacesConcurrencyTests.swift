@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Threads drawing text in more font faces than Cairo keeps open at once (it closes the least

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Characters no bundled font has are reported with the text and, for Chinese, Japanese and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Right-to-left text: the layout direction is every paragraph's base direction and decides
@@ -54,14 +55,16 @@ import Testing
         for (direction, alignment, atRight) in [(LayoutDirection.rightToLeft, TextAlignment.leading, true), (.leftToRight, .leading, false), (.rightToLeft, .trailing, false), (.leftToRight, .trailing, true)] {
             let t = text(string, direction: direction, alignment: alignment)
             // Pango outside the engine's own calls: under the text lock (see TextLock).
-            let (lineStart, widest) = try TextEnginePool.shared.withEngine { engine -> (Int, CGFloat) in try TextLock.run {
-                let laid = try engine.makeLayout(t, width: 120, maxLines: nil, fontScale: 1)
-                #expect(laid.layout.lineCount == 2)
-                let byte = try #require(laid.layout.startOfLine(1))
-                let characters = laid.layout.text
-                let prefix = String(decoding: Array(characters.utf8).prefix(byte), as: UTF8.self)
-                return (prefix.count, try laid.metrics.size.width)
-            } }
+            let (lineStart, widest) = try TextEnginePool.shared.withEngine { engine -> (Int, CGFloat) in
+                try TextLock.run {
+                    let laid = try engine.makeLayout(t, width: 120, maxLines: nil, fontScale: 1)
+                    #expect(laid.layout.lineCount == 2)
+                    let byte = try #require(laid.layout.startOfLine(1))
+                    let characters = laid.layout.text
+                    let prefix = String(decoding: Array(characters.utf8).prefix(byte), as: UTF8.self)
+                    return (prefix.count, try laid.metrics.size.width)
+                }
+            }
             let (frame, _) = try firstCharacter(t, at: lineStart, width: 120)
             let context = "\(direction) \(alignment): \(frame) in \(widest)"
             if atRight { #expect(abs(frame.maxX - widest) < 0.01, "\(context)") } else { #expect(frame.maxX < widest - 10, "\(context)") }

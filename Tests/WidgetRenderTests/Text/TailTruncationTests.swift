@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Tail truncation cuts the last visible line itself, as UIKit does: as many characters as fit
@@ -13,11 +14,13 @@ import Testing
     }
 
     private func layOut(_ text: ResolvedText, width: CGFloat?, maxLines: Int?) throws -> Laid {
-        try TextEnginePool.shared.withEngine { engine in try TextLock.run {
-            let laidOut = try engine.makeLayout(text, width: width, maxLines: maxLines, fontScale: 1)
-            let starts = (0..<laidOut.layout.lineCount).compactMap { laidOut.layout.startOfLine($0) }
-            return Laid(string: laidOut.layout.text, lineStarts: starts, metrics: try laidOut.metrics)
-        } }
+        try TextEnginePool.shared.withEngine { engine in
+            try TextLock.run {
+                let laidOut = try engine.makeLayout(text, width: width, maxLines: maxLines, fontScale: 1)
+                let starts = (0..<laidOut.layout.lineCount).compactMap { laidOut.layout.startOfLine($0) }
+                return Laid(string: laidOut.layout.text, lineStarts: starts, metrics: try laidOut.metrics)
+            }
+        }
     }
 
     private func hasWhitespaceBeforeEllipsis(_ string: String) -> Bool {

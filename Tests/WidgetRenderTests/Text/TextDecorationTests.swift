@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Strikethrough and underline colours, drawn by Pango over black text on white.

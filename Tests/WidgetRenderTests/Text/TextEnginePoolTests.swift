@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite struct TextEnginePoolTests {
@@ -54,14 +55,18 @@ import Testing
         let list = try sampleDisplayList(scale: 1)
         let serial = try Rasterizer.render(list, textEngine: TextEngine())
         let pool = TextEnginePool(maximumEngines: 4)
-        let threads = 16, rounds = 4
+        let threads = 16
+        let rounds = 4
         let borrowed = Locked((now: 0, most: 0))
         let results = Locked<[Result<Bitmap, any Error>]>([])
         Rendezvous.runTogether(threads: threads) { _ in
             for _ in 0..<rounds {
                 let result = Result {
                     try pool.withEngine { engine in
-                        borrowed.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                        borrowed.withLock {
+                            $0.now += 1
+                            $0.most = max($0.most, $0.now)
+                        }
                         defer { borrowed.withLock { $0.now -= 1 } }
                         return try Rasterizer.render(list, textEngine: engine)
                     }
@@ -95,9 +100,11 @@ import Testing
 
     @Test func aMissingFontsFolderIsReportedByTheFirstBorrower() {
         let pool = TextEnginePool(fontsDirectory: URL(fileURLWithPath: "/nonexistent/Fonts"))
-        #expect(throws: WidgetRenderError(
-            "cannot read the fonts folder \"/nonexistent/Fonts\"; check that the package's Fonts/ folder is installed and readable"
-        )) {
+        #expect(
+            throws: WidgetRenderError(
+                "cannot read the fonts folder \"/nonexistent/Fonts\"; check that the package's Fonts/ folder is installed and readable"
+            )
+        ) {
             try pool.withEngine { _ in }
         }
     }
@@ -113,4 +120,3 @@ import Testing
         #expect(pool.sharedConfiguration == nil)
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite struct TextEngineTests {
@@ -144,7 +145,8 @@ import Testing
     }
 
     @Test func runsKeepTheirOwnFonts() throws {
-        let small = ResolvedFont(size: 12), large = ResolvedFont(size: 30)
+        let small = ResolvedFont(size: 12)
+        let large = ResolvedFont(size: 30)
         let mixed = ResolvedText(runs: [.init(string: "ab", font: small), .init(string: "éé", font: large)])
         let a = try measure(ResolvedText(runs: [.init(string: "ab", font: small)]))
         let b = try measure(ResolvedText(runs: [.init(string: "éé", font: large)]))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// A right-to-left widget, rendered and compared with its reviewed reference

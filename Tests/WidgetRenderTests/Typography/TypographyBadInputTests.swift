@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// Hostile text input gives defined results and diagnostics, never a crash.

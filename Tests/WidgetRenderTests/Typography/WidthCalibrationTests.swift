@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// The Inter substitute sets English text as wide as SF Pro, and a line as tall.

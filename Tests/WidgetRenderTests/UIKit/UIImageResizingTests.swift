@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite("UIImage cap insets and rendering modes")
@@ -9,7 +10,10 @@ struct UIImageResizingTests {
         let renderer = try WidgetRenderer()
         var env = EnvironmentValues()
         env.displayScale = 1
-        let view = ZStack { Color.red; Color.blue.padding(1) }.frame(width: 4, height: 4)
+        let view = ZStack {
+            Color.red
+            Color.blue.padding(1)
+        }.frame(width: 4, height: 4)
         let png = try renderer.render(view, canvas: CGSize(width: 4, height: 4), environment: env).pngData()
         return try #require(UIImage(data: png))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite("Deprecated view forms, button border shapes and lifecycle modifiers")
@@ -41,7 +42,10 @@ struct DeprecatedFormsAndShapesTests {
             .accessibility(inputLabels: [Text("Red"), Text("Crimson")])
         let image = try render(view)
         #expect(image.layout.frame(of: "swatch")?.size == CGSize(width: 30, height: 20))
-        var labels: [String] = [], values: [String] = [], hints: [String] = [], hidden = false
+        var labels: [String] = []
+        var values: [String] = []
+        var hints: [String] = []
+        var hidden = false
         image.layout.forEach {
             if let l = $0.accessibilityLabel { labels.append(l) }
             if let v = $0.accessibilityValue { values.append(v) }
@@ -58,9 +62,10 @@ struct DeprecatedFormsAndShapesTests {
     }
 
     private func button(_ shape: ButtonBorderShape) throws -> RenderedImage {
-        try render(Button(intent: SyncIntent()) { Color.clear.frame(width: 36, height: 26) }
-            .buttonStyle(.borderedProminent)
-            .buttonBorderShape(shape), CGSize(width: 60, height: 40))
+        try render(
+            Button(intent: SyncIntent()) { Color.clear.frame(width: 36, height: 26) }
+                .buttonStyle(.borderedProminent)
+                .buttonBorderShape(shape), CGSize(width: 60, height: 40))
     }
 
     @Test func theBorderShapeShapesBorderedButtons() throws {

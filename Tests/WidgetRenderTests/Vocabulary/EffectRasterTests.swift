@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite struct EffectRasterTests {
@@ -31,7 +32,9 @@ import Testing
 
     @Test func blurSpreadsAnEdgeAndKeepsTheMiddle() throws {
         let bitmap = try render(effect(.blur(sigma: 2), [fill(CGRect(x: 0, y: 0, width: 20, height: 40), red)]), size: 40)
-        let inside = try #require(bitmap.pixel(x: 10, y: 20)), edge = try #require(bitmap.pixel(x: 20, y: 20)), outside = try #require(bitmap.pixel(x: 28, y: 20))
+        let inside = try #require(bitmap.pixel(x: 10, y: 20))
+        let edge = try #require(bitmap.pixel(x: 20, y: 20))
+        let outside = try #require(bitmap.pixel(x: 28, y: 20))
         #expect(inside.alpha > 240)
         #expect(edge.alpha > 60 && edge.alpha < 200)
         #expect(outside.alpha < 10)
@@ -70,7 +73,8 @@ import Testing
         let (item, frame) = try textItem(text, at: CGPoint(x: 2, y: 2), width: 60)
         let bitmap = try Rasterizer.render(DisplayList(size: CGSize(width: 80, height: 80), scale: 1, items: effect(.redactText, [item])))
         // Count the rows that carry a bar: each line's bar is separated by clear rows.
-        var bars = 0, inBar = false
+        var bars = 0
+        var inBar = false
         for y in Int(frame.minY)..<Int(frame.maxY) {
             let any = (Int(frame.minX)..<Int(frame.maxX)).contains { (bitmap.pixel(x: $0, y: y)?.alpha ?? 0) > 0 }
             if any && !inBar { bars += 1 }

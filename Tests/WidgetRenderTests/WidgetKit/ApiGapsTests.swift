@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 struct ApiGapsEntry: TimelineEntry {
@@ -92,6 +93,6 @@ struct ApiGapsTests {
             discarded(url) { accepted in #expect(!accepted) }
         }
         #expect(opened == [other, url])
-        EnvironmentValues().openURL(url)   // outside a tap: nothing to record, nothing happens
+        EnvironmentValues().openURL(url)  // outside a tap: nothing to record, nothing happens
     }
 }

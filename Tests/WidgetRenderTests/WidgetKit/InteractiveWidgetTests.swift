@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// The App Group fixture of the to-do widget, copied to a fresh folder per test (intents write).

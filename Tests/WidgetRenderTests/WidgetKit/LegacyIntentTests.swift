@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 /// A SiriKit intent class as Xcode would generate it from an .intentdefinition file.

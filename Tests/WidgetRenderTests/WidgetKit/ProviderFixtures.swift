@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WidgetRender
 
 /// Dates used by the provider tests: 2026-06-01 12:00 UTC and an hour later.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite("Documented templates")
@@ -55,7 +56,8 @@ struct TemplateTests {
         #expect {
             try renderer.timeline(of: live, family: .systemSmall)
         } throws: { error in
-            (error as? WidgetRenderError)?.message == "cannot render widget \"DeliveryAttributes\": ActivityConfiguration(for: DeliveryAttributes.self) is a Live Activity, not a widget family; render it with render(_:attributes:state:as:in:) or its #Preview(as: .content, using:); render the bundle's other widgets"
+            (error as? WidgetRenderError)?.message
+                == "cannot render widget \"DeliveryAttributes\": ActivityConfiguration(for: DeliveryAttributes.self) is a Live Activity, not a widget family; render it with render(_:attributes:state:as:in:) or its #Preview(as: .content, using:); render the bundle's other widgets"
         }
     }
 

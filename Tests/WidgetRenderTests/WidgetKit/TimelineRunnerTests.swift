@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite("Running a widget's provider")
@@ -15,9 +16,11 @@ struct TimelineRunnerTests {
     }
 
     @Test func entriesRenderAtTheirOwnDates() throws {
-        let widget = ScriptedWidget(kind: "dates", provider: ScriptedProvider(entries: [
-            ClockEntry(date: FixtureDates.noon), ClockEntry(date: FixtureDates.one, relevance: TimelineEntryRelevance(score: 5)),
-        ]))
+        let widget = ScriptedWidget(
+            kind: "dates",
+            provider: ScriptedProvider(entries: [
+                ClockEntry(date: FixtureDates.noon), ClockEntry(date: FixtureDates.one, relevance: TimelineEntryRelevance(score: 5)),
+            ]))
         var context = WidgetContext(family: .systemSmall)
         context.date = FixtureDates.noon
         let run = try renderer.timeline(of: widget, in: context)

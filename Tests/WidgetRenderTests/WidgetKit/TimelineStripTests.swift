@@ -1,14 +1,18 @@
 import Foundation
 import Testing
+
 @testable import WidgetRender
 
 @Suite("Timeline strip")
 struct TimelineStripTests {
     @Test func theStripShowsEveryEntryAndThePolicy() throws {
         let renderer = try WidgetRenderer()
-        let widget = ScriptedWidget(kind: "strip", provider: ScriptedProvider(entries: [
-            ClockEntry(date: FixtureDates.noon), ClockEntry(date: FixtureDates.one, relevance: TimelineEntryRelevance(score: 2)), ClockEntry(date: FixtureDates.two),
-        ], policy: .after(FixtureDates.two.addingTimeInterval(3600))))
+        let widget = ScriptedWidget(
+            kind: "strip",
+            provider: ScriptedProvider(
+                entries: [
+                    ClockEntry(date: FixtureDates.noon), ClockEntry(date: FixtureDates.one, relevance: TimelineEntryRelevance(score: 2)), ClockEntry(date: FixtureDates.two),
+                ], policy: .after(FixtureDates.two.addingTimeInterval(3600))))
         var context = WidgetContext(family: .systemSmall)
         context.date = FixtureDates.noon
         let run = try renderer.timeline(of: widget, in: context)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetRender
+
 @testable import WidgetSnapshotTesting
 
 /// The image core's numbers and pictures: what differs, by how much, and the diff image.
@@ -9,10 +10,12 @@ import WidgetRender
     private let reference: Bitmap
 
     init() throws {
-        reference = try Bitmap(validatingWidth: 2, height: 2, premultipliedRGBA: [
-            255, 255, 255, 255, 0, 0, 0, 255,
-            255, 255, 255, 255, 0, 0, 0, 255,
-        ])
+        reference = try Bitmap(
+            validatingWidth: 2, height: 2,
+            premultipliedRGBA: [
+                255, 255, 255, 255, 0, 0, 0, 255,
+                255, 255, 255, 255, 0, 0, 0, 255,
+            ])
     }
 
     /// `reference` with pixel (1, 1)'s green raised by `amount`.
@@ -44,10 +47,11 @@ import WidgetRender
         let drawn = try ComparisonImages.diff(ImageComparison(actual: try changed(by: 50), reference: reference, matching: tolerant))
         let diff = try #require(drawn)
         // White stays white, black fades to a quarter of its distance from white.
-        #expect(diff.bytes == [
-            255, 255, 255, 255, 191, 191, 191, 255,
-            255, 255, 255, 255, 255, 0, 0, 255,
-        ])
+        #expect(
+            diff.bytes == [
+                255, 255, 255, 255, 191, 191, 191, 255,
+                255, 255, 255, 255, 255, 0, 0, 255,
+            ])
         let clear = try Bitmap(validatingWidth: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])
         let faded = try ComparisonImages.diff(ImageComparison(actual: clear, reference: clear, matching: .exact))
         #expect(faded?.bytes == [255, 255, 255, 255])

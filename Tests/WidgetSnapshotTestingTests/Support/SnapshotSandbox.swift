@@ -1,5 +1,6 @@
 import Foundation
 import WidgetRender
+
 @testable import WidgetSnapshotTesting
 
 /// A temporary snapshots folder and artefacts folder, and helpers to run assertions in them

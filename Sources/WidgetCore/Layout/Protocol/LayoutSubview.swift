@@ -46,7 +46,11 @@ public struct LayoutSubview: Equatable {
         var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         let limit = ValueCheck.maximumLength
         if !origin.x.isFinite || !origin.y.isFinite || abs(origin.x) > limit || abs(origin.y) > limit {
-            box.report(Diagnostic(.invalidValue, "a custom Layout placed a subview at (\(LayoutDump.format(position.x)), \(LayoutDump.format(position.y))) with anchor (\(LayoutDump.format(anchor.x)), \(LayoutDump.format(anchor.y))); non-finite coordinates are 0 and ones beyond ±\(LayoutDump.format(limit)) pt are clamped. Check the arithmetic in placeSubviews."))
+            box.report(
+                Diagnostic(
+                    .invalidValue,
+                    "a custom Layout placed a subview at (\(LayoutDump.format(position.x)), \(LayoutDump.format(position.y))) with anchor (\(LayoutDump.format(anchor.x)), \(LayoutDump.format(anchor.y))); non-finite coordinates are 0 and ones beyond ±\(LayoutDump.format(limit)) pt are clamped. Check the arithmetic in placeSubviews."
+                ))
             func fix(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, -limit), limit) : 0 }
             origin = CGPoint(x: fix(origin.x), y: fix(origin.y))
         }

@@ -10,7 +10,8 @@ extension View {
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         checkedEffect("shadow") { scope in
             let r = EffectCheck.radius(radius, "shadow", scope)
-            let dx = ValueCheck.inset(x, "shadow x", scope), dy = ValueCheck.inset(y, "shadow y", scope)
+            let dx = ValueCheck.inset(x, "shadow x", scope)
+            let dy = ValueCheck.inset(y, "shadow y", scope)
             let c = color.resolve(in: scope.environment)
             return { _ in .shadow(color: c, sigma: r / 2, offset: CGSize(width: dx, height: dy)) }
         }

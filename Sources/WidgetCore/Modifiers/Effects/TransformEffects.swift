@@ -16,7 +16,8 @@ extension View {
     /// drawn as 1; a factor beyond ±1,000 is clamped there.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         checkedEffect("scaleEffect") { scope in
-            let sx = EffectTransformCheck.factor(scale.width, scope), sy = EffectTransformCheck.factor(scale.height, scope)
+            let sx = EffectTransformCheck.factor(scale.width, scope)
+            let sy = EffectTransformCheck.factor(scale.height, scope)
             return { frame in sx == 1 && sy == 1 ? nil : .transform(.scale(sx, sy, about: anchor.point(in: frame))) }
         }
     }
@@ -51,10 +52,14 @@ extension View {
                 scope.report(Diagnostic(.unsupported, "rotation3DEffect is drawn as its orthographic projection; perspective \(LayoutDump.format(perspective)) is not drawn."))
             }
             let (x, y, z) = (ax / length, ay / length, az / length)
-            let c = cos(radians), s = sin(radians), t = 1 - c
+            let c = cos(radians)
+            let s = sin(radians)
+            let t = 1 - c
             // The upper-left 2 × 2 of the rotation matrix about (x, y, z) (Rodrigues' formula).
-            let m00 = t * x * x + c, m01 = t * x * y - s * z
-            let m10 = t * x * y + s * z, m11 = t * y * y + c
+            let m00 = t * x * x + c
+            let m01 = t * x * y - s * z
+            let m10 = t * x * y + s * z
+            let m11 = t * y * y + c
             return { frame in
                 radians == 0 ? nil : .transform(.linear(a: m00, b: m10, c: m01, d: m11, about: anchor.point(in: frame)))
             }

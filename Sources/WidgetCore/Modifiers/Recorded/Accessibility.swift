@@ -16,7 +16,11 @@ public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConver
 /// (``LayoutNode/accessibilityLabel`` and the others) for tests to read.
 struct AccessibilityPrimitive: RenderEffectPrimitive {
     enum Attribute: Sendable, Hashable {
-        case label(String), value(String), hint(String), hidden(Bool), element(AccessibilityChildBehavior)
+        case label(String)
+        case value(String)
+        case hint(String)
+        case hidden(Bool)
+        case element(AccessibilityChildBehavior)
     }
 
     let attribute: Attribute

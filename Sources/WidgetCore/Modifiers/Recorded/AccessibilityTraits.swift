@@ -40,9 +40,11 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, CustomStringCo
     /// A toggle.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 
-    private static let names = ["isButton", "isHeader", "isSelected", "isLink", "isSearchField", "isImage", "playsSound",
-                                "isKeyboardKey", "isStaticText", "isSummaryElement", "updatesFrequently", "startsMediaSession",
-                                "allowsDirectInteraction", "causesPageTurn", "isModal", "isToggle"]
+    private static let names = [
+        "isButton", "isHeader", "isSelected", "isLink", "isSearchField", "isImage", "playsSound",
+        "isKeyboardKey", "isStaticText", "isSummaryElement", "updatesFrequently", "startsMediaSession",
+        "allowsDirectInteraction", "causesPageTurn", "isModal", "isToggle",
+    ]
 
     /// The traits' names, joined by `|`.
     public var description: String {

@@ -10,7 +10,8 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// The gauge.
     public func makeBody(configuration: Configuration) -> some View {
         let gap = GaugeGeometry.openRingGapDegrees
-        let start = 90 + gap / 2, sweep = 360 - gap
+        let start = 90 + gap / 2
+        let sweep = 360 - gap
         let tint = GaugeTint.current
         let angle = start + sweep * configuration.value
         return CircularGaugeFrame {

@@ -65,7 +65,9 @@ extension Gauge {
 /// Turns a gauge's value and bounds into a fraction, the way SwiftUI clamps them.
 enum GaugeValue {
     static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>, what: String = "Gauge") -> (Double, String?) {
-        let v = Double(value), lo = Double(bounds.lowerBound), hi = Double(bounds.upperBound)
+        let v = Double(value)
+        let lo = Double(bounds.lowerBound)
+        let hi = Double(bounds.upperBound)
         guard lo.isFinite, hi.isFinite, hi > lo else {
             return (0, "\(what) bounds \(LayoutDump.format(lo))…\(LayoutDump.format(hi)) are empty or not finite; drawn at the lower bound. Pass finite bounds with lower < upper.")
         }

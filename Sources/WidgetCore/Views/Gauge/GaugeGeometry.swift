@@ -55,7 +55,8 @@ struct GaugeArc: Shape {
             path.closeSubpath()
             return path
         }
-        let a0 = Angle.degrees(start), a1 = Angle.degrees(start + sweep)
+        let a0 = Angle.degrees(start)
+        let a1 = Angle.degrees(start + sweep)
         func point(_ a: Angle, _ radius: CGFloat) -> CGPoint { CGPoint(x: c.x + radius * cos(a.radians), y: c.y + radius * sin(a.radians)) }
         path.addArc(center: c, radius: r + w / 2, startAngle: a0, endAngle: a1, clockwise: false)
         if roundEnds {
@@ -75,7 +76,10 @@ struct GaugeArc: Shape {
 /// A dot on a ring at `angle` degrees (or on a bar at `fraction` of its length), `diameter`
 /// times the ring's thickness.
 struct GaugeMarker: Shape {
-    enum Track { case ring(angle: Double), bar(fraction: Double) }
+    enum Track {
+        case ring(angle: Double)
+        case bar(fraction: Double)
+    }
     var track: Track
     /// The dot's diameter as a multiple of the track's thickness.
     var scale: CGFloat = 1

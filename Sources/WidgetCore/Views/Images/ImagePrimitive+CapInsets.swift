@@ -12,7 +12,8 @@ extension ImagePrimitive {
         let kx = min(1, natural.width / max(l + r, 1e-9), frame.width / max(l + r, 1e-9))
         let ky = min(1, natural.height / max(t + b, 1e-9), frame.height / max(t + b, 1e-9))
         (l, r, t, b) = (l * kx, r * kx, t * ky, b * ky)
-        let sx = CGFloat(w) / natural.width, sy = CGFloat(h) / natural.height
+        let sx = CGFloat(w) / natural.width
+        let sy = CGFloat(h) / natural.height
         let srcX = [0, Int((l * sx).rounded()), w - Int((r * sx).rounded()), w]
         let srcY = [0, Int((t * sy).rounded()), h - Int((b * sy).rounded()), h]
         let dstX = [frame.minX, frame.minX + l, frame.maxX - r, frame.maxX]
@@ -20,7 +21,10 @@ extension ImagePrimitive {
         var out: [ImageDrawing] = []
         for row in 0..<3 {
             for column in 0..<3 {
-                let x0 = srcX[column], x1 = srcX[column + 1], y0 = srcY[row], y1 = srcY[row + 1]
+                let x0 = srcX[column]
+                let x1 = srcX[column + 1]
+                let y0 = srcY[row]
+                let y1 = srcY[row + 1]
                 let dst = CGRect(x: dstX[column], y: dstY[row], width: dstX[column + 1] - dstX[column], height: dstY[row + 1] - dstY[row])
                 guard x1 > x0, y1 > y0, dst.width > 0, dst.height > 0 else { continue }
                 var piece = [UInt8]()

@@ -53,7 +53,8 @@ struct ImagePrimitive: Primitive {
         switch drawing {
         case .symbol(let name, let layers, let viewBox, let ink):
             guard ink.width > 0, ink.height > 0 else { return }
-            let kx = frame.width / ink.width, ky = frame.height / ink.height
+            let kx = frame.width / ink.width
+            let ky = frame.height / ink.height
             let box = CGRect(x: frame.minX - ink.minX * kx, y: frame.minY - ink.minY * ky, width: viewBox * kx, height: viewBox * ky)
             for layer in layers {
                 let image = ImageDrawing(source: .svg(layer.svg), frame: box, interpolation: interpolation, templateStyle: layer.style, symbolName: name)

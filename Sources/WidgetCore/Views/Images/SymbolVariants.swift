@@ -25,13 +25,29 @@ public struct SymbolVariants: Sendable, Hashable {
     public static let slash = SymbolVariants(isSlashed: true)
 
     /// The variants filled.
-    public var fill: SymbolVariants { var v = self; v.isFilled = true; return v }
+    public var fill: SymbolVariants {
+        var v = self
+        v.isFilled = true
+        return v
+    }
     /// The variants in a circle.
-    public var circle: SymbolVariants { var v = self; v.shape = .circle; return v }
+    public var circle: SymbolVariants {
+        var v = self
+        v.shape = .circle
+        return v
+    }
     /// The variants in a square.
-    public var square: SymbolVariants { var v = self; v.shape = .square; return v }
+    public var square: SymbolVariants {
+        var v = self
+        v.shape = .square
+        return v
+    }
     /// The variants slashed.
-    public var slash: SymbolVariants { var v = self; v.isSlashed = true; return v }
+    public var slash: SymbolVariants {
+        var v = self
+        v.isSlashed = true
+        return v
+    }
 
     /// Whether these variants include all of `other`'s.
     public func contains(_ other: SymbolVariants) -> Bool {

@@ -119,7 +119,8 @@ public struct DefaultDateProgressLabel: View {
 enum ProgressValue {
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> (Double?, String?) {
         guard let value else { return (nil, nil) }
-        let v = Double(value), t = Double(total)
+        let v = Double(value)
+        let t = Double(total)
         guard t.isFinite, t > 0 else {
             return (0, "ProgressView total \(LayoutDump.format(t)) is not a finite number above 0; drawn empty. Pass a total > 0.")
         }

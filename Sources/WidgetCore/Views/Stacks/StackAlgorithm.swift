@@ -41,8 +41,10 @@ struct StackAlgorithm {
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: Cache) {
         let plan = plan(proposal, subviews, cache)
         for (i, subview) in subviews.enumerated() {
-            let major = plan.majorOffsets[i], minor = plan.minorOffsets[i]
-            let point = axis == .horizontal
+            let major = plan.majorOffsets[i]
+            let minor = plan.minorOffsets[i]
+            let point =
+                axis == .horizontal
                 ? CGPoint(x: bounds.minX + major, y: bounds.minY + minor)
                 : CGPoint(x: bounds.minX + minor, y: bounds.minY + major)
             subview.place(at: point, proposal: plan.proposals[i])
@@ -104,12 +106,16 @@ struct StackAlgorithm {
 
         let guides = (0..<n).map { i in subviews[i].dimensions(in: proposals[i])[alignment] }
         let maxGuide = guides.max() ?? 0
-        var lowest: CGFloat = 0, highest: CGFloat = 0
+        var lowest: CGFloat = 0
+        var highest: CGFloat = 0
         var minorOffsets: [CGFloat] = []
         for i in 0..<n {
             let start = maxGuide - guides[i]
             minorOffsets.append(start)
-            if i == 0 { lowest = start; highest = start + sizes[i].along(minor) } else {
+            if i == 0 {
+                lowest = start
+                highest = start + sizes[i].along(minor)
+            } else {
                 lowest = min(lowest, start)
                 highest = max(highest, start + sizes[i].along(minor))
             }
@@ -130,4 +136,3 @@ struct StackAlgorithm {
 extension CGSize {
     func along(_ axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
 }
-

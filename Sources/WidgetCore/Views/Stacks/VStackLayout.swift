@@ -37,4 +37,3 @@ public struct VStackLayout: Layout, NamedLayout {
         algorithm.place(in: bounds, proposal: proposal, subviews: subviews, cache: cache.storage)
     }
 }
-

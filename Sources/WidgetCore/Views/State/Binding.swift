@@ -42,7 +42,8 @@ public struct Binding<Value>: DynamicProperty {
 
     /// A binding to a property of the value (`$settings.isOn`).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let getter = self.getter, setter = self.setter
+        let getter = self.getter
+        let setter = self.setter
         return Binding<Subject>(
             get: { getter()[keyPath: keyPath] },
             set: { newValue in

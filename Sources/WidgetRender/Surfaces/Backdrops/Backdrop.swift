@@ -32,13 +32,15 @@ struct Backdrop {
         height = max(2, (pixelHeight + Backdrop.reduction - 1) / Backdrop.reduction)
         // Cover fit, centred: the widget shows the middle of the wallpaper.
         let k = max(Double(width) / Double(sw), Double(height) / Double(sh))
-        let ox = (Double(sw) * k - Double(width)) / 2, oy = (Double(sh) * k - Double(height)) / 2
+        let ox = (Double(sw) * k - Double(width)) / 2
+        let oy = (Double(sh) * k - Double(height)) / 2
         var channels = [Double](repeating: 0, count: width * height * 3)
         for y in 0..<height {
             for x in 0..<width {
                 let sx = min(max(Int(((Double(x) + 0.5 + ox) / k).rounded(.down)), 0), sw - 1)
                 let sy = min(max(Int(((Double(y) + 0.5 + oy) / k).rounded(.down)), 0), sh - 1)
-                let i = (sy * sw + sx) * 4, a = Double(source[i + 3]) / 255
+                let i = (sy * sw + sx) * 4
+                let a = Double(source[i + 3]) / 255
                 for c in 0..<3 { channels[(y * width + x) * 3 + c] = Double(source[i + c]) / 255 * a }
             }
         }
@@ -125,7 +127,6 @@ struct Backdrop {
         ImageDrawing(source: .pixels(width: width, height: height, rgba: rgba), frame: frame, interpolation: .medium)
     }
 
-
     /// One box blur pass of `radius` pixels, horizontal then vertical, edges clamped.
     private static func boxBlur(_ v: inout [Double], width: Int, height: Int, radius: Int) {
         var tmp = v
@@ -136,7 +137,8 @@ struct Backdrop {
                 for k in -radius...radius { sum += v[(y * width + min(max(k, 0), width - 1)) * 3 + c] }
                 for x in 0..<width {
                     tmp[(y * width + x) * 3 + c] = sum / n
-                    let add = min(x + radius + 1, width - 1), drop = max(x - radius, 0)
+                    let add = min(x + radius + 1, width - 1)
+                    let drop = max(x - radius, 0)
                     sum += v[(y * width + add) * 3 + c] - v[(y * width + drop) * 3 + c]
                 }
             }
@@ -147,7 +149,8 @@ struct Backdrop {
                 for k in -radius...radius { sum += tmp[(min(max(k, 0), height - 1) * width + x) * 3 + c] }
                 for y in 0..<height {
                     v[(y * width + x) * 3 + c] = sum / n
-                    let add = min(y + radius + 1, height - 1), drop = max(y - radius, 0)
+                    let add = min(y + radius + 1, height - 1)
+                    let drop = max(y - radius, 0)
                     sum += tmp[(add * width + x) * 3 + c] - tmp[(drop * width + x) * 3 + c]
                 }
             }

@@ -23,7 +23,9 @@ enum BundledWallpaper {
             for x in 0..<width {
                 let (r, g, b) = paint((Double(x) + 0.5) / Double(width), (Double(y) + 0.5) / Double(height))
                 let i = (y * width + x) * 4
-                out[i] = byte(r); out[i + 1] = byte(g); out[i + 2] = byte(b)
+                out[i] = byte(r)
+                out[i + 1] = byte(g)
+                out[i + 2] = byte(b)
             }
         }
         return out
@@ -64,7 +66,8 @@ enum BundledWallpaper {
     /// A dark sea with teal and green bands of light.
     static func aurora(_ x: Double, _ y: Double) -> (Double, Double, Double) {
         var c = ramp([(0, (0.02, 0.07, 0.12)), (1, (0.03, 0.16, 0.22))], y)
-        let band1 = 0.35 + 0.25 * x - 0.3 * x * x, band2 = 0.55 - 0.2 * x + 0.25 * x * x
+        let band1 = 0.35 + 0.25 * x - 0.3 * x * x
+        let band2 = 0.55 - 0.2 * x + 0.25 * x * x
         c = add(c, (0.16, 0.78, 0.62), 0.75 / (1 + (y - band1) * (y - band1) * 400))
         c = add(c, (0.20, 0.56, 0.86), 0.6 / (1 + (y - band2) * (y - band2) * 260))
         return c

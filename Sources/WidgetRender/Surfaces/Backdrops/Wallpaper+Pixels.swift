@@ -28,7 +28,8 @@ extension Wallpaper {
     /// half up by truncation (every value is at least 0).
     static func coverFit(_ source: [UInt8], width sw: Int, height sh: Int, into width: Int, _ height: Int) -> [UInt8] {
         let k = max(Double(width) / Double(sw), Double(height) / Double(sh))
-        let ox = (Double(sw) * k - Double(width)) / 2, oy = (Double(sh) * k - Double(height)) / 2
+        let ox = (Double(sw) * k - Double(width)) / 2
+        let oy = (Double(sh) * k - Double(height)) / 2
         // Premultiplied by the source alpha, three channels per pixel.
         var premultiplied = [Double](repeating: 0, count: sw * sh * 3)
         for i in 0..<(sw * sh) {
@@ -47,13 +48,19 @@ extension Wallpaper {
                 out.withUnsafeMutableBufferPointer { o in
                     for y in 0..<height {
                         let v = min(max((Double(y) + 0.5 + oy) / k - 0.5, 0), Double(sh - 1))
-                        let y0 = Int(v), fy = v - Double(y0)
-                        let top = y0 * sw * 3, bottom = min(y0 + 1, sh - 1) * sw * 3
+                        let y0 = Int(v)
+                        let fy = v - Double(y0)
+                        let top = y0 * sw * 3
+                        let bottom = min(y0 + 1, sh - 1) * sw * 3
                         var o4 = y * width * 4
                         for (x0, x1, fx) in columns {
                             for ch in 0..<3 {
-                                let a = p[top + x0 + ch], b = p[top + x1 + ch], c = p[bottom + x0 + ch], d = p[bottom + x1 + ch]
-                                let upper = a + (b - a) * fx, lower = c + (d - c) * fx
+                                let a = p[top + x0 + ch]
+                                let b = p[top + x1 + ch]
+                                let c = p[bottom + x0 + ch]
+                                let d = p[bottom + x1 + ch]
+                                let upper = a + (b - a) * fx
+                                let lower = c + (d - c) * fx
                                 o[o4 + ch] = UInt8(min(Int(upper + (lower - upper) * fy + 0.5), 255))
                             }
                             o4 += 4

@@ -11,11 +11,15 @@ struct FlattenedImageCheck: SurfaceCheck {
     func findings(in input: inout SurfaceCheckInput) -> [Diagnostic] {
         input.list.items.compactMap { item -> Diagnostic? in
             guard case .image(let image) = item.operation, item.accentedRenderingMode == nil, image.symbolName == nil, image.templateStyle == nil,
-                  case .pixels(let w, let h, let rgba) = image.source, w * h > 0 else { return nil }
+                case .pixels(let w, let h, let rgba) = image.source, w * h > 0
+            else { return nil }
             var opaque = 0
             for i in Swift.stride(from: 3, to: rgba.count, by: 4) where rgba[i] >= 250 { opaque += 1 }
             guard Double(opaque) >= Self.opaqueShare * Double(w * h) else { return nil }
-            return Diagnostic(.imageFlattened, "opaque image flattened to a silhouette in accented mode (\(w)×\(h) pixels at \(Int(image.frame.minX)),\(Int(image.frame.minY)) \(Int(image.frame.width))×\(Int(image.frame.height)) pt); consider .widgetAccentedRenderingMode(.desaturated), or .fullColor for a small picture")
+            return Diagnostic(
+                .imageFlattened,
+                "opaque image flattened to a silhouette in accented mode (\(w)×\(h) pixels at \(Int(image.frame.minX)),\(Int(image.frame.minY)) \(Int(image.frame.width))×\(Int(image.frame.height)) pt); consider .widgetAccentedRenderingMode(.desaturated), or .fullColor for a small picture"
+            )
         }
     }
 }

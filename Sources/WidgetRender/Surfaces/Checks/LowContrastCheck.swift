@@ -20,8 +20,13 @@ struct LowContrastCheck: SurfaceCheck {
             default: break
             }
             guard !input.reportedItems.contains(index), case .text(let t) = item.operation, opacities.allSatisfy({ $0 >= 0.99 }),
-                  Self.isOpaque(t), let ratio = input.contrast(in: t.frame), ratio < Self.minimumContrast else { continue }
-            out.append(Diagnostic(.lowContrast, "low contrast in \(input.modeName) mode: text \"\(PixelMeasure.quote(t.text.string))\" is \(String(format: "%.1f", ratio)):1 against what is behind it (WCAG asks at least 3:1). Use an opaque, brighter colour or .widgetAccentable() to set it apart."))
+                Self.isOpaque(t), let ratio = input.contrast(in: t.frame), ratio < Self.minimumContrast
+            else { continue }
+            out.append(
+                Diagnostic(
+                    .lowContrast,
+                    "low contrast in \(input.modeName) mode: text \"\(PixelMeasure.quote(t.text.string))\" is \(String(format: "%.1f", ratio)):1 against what is behind it (WCAG asks at least 3:1). Use an opaque, brighter colour or .widgetAccentable() to set it apart."
+                ))
         }
         return out
     }

@@ -31,7 +31,8 @@ struct MergedColorsCheck: SurfaceCheck {
         let all = Self.regions(of: input.list)
         var samples = RegionSamples(list: input.list)
         var contrasts: [Int: Double?] = [:]
-        var out: [Diagnostic] = [], seen = Set<String>()
+        var out: [Diagnostic] = []
+        var seen = Set<String>()
         for (bi, b) in all.enumerated() where b.bounds.width >= 2 && b.bounds.height >= 2 {
             for a in all[..<bi].reversed() where a.text == nil && a.bounds.insetBy(dx: -1, dy: -1).intersects(b.bounds) {
                 guard Self.distance(a.color, b.color) > Self.differentColorThreshold else { continue }
@@ -44,8 +45,9 @@ struct MergedColorsCheck: SurfaceCheck {
                 } else {
                     let avoid = b.bounds.insetBy(dx: -1, dy: -1)
                     guard let pa = samples.clearPoints(of: a.index, bounds: a.bounds).first(where: { !PixelMeasure.covers(avoid, $0) }),
-                          let pb = samples.clearPoints(of: b.index, bounds: b.bounds).first,
-                          let ca = input.pixel(at: pa), let cb = input.pixel(at: pb) else { continue }
+                        let pb = samples.clearPoints(of: b.index, bounds: b.bounds).first,
+                        let ca = input.pixel(at: pa), let cb = input.pixel(at: pb)
+                    else { continue }
                     same = zip(ca, cb).allSatisfy { abs(Int($0) - Int($1)) <= Self.sameColorTolerance }
                 }
                 guard same else { continue }
@@ -54,7 +56,8 @@ struct MergedColorsCheck: SurfaceCheck {
                 guard seen.insert(key).inserted else { break }
                 let what = b.text.map { " (text \"\(PixelMeasure.quote($0))\")" } ?? ""
                 if sameGroupOnly {
-                    out.append(Diagnostic(.colorsMerged, "colours \(b.color)\(what) and \(a.color) become the same in accented mode: only alpha survives there. Make one of them .widgetAccentable(), give them different opacities, or use shape instead of colour."))
+                    out.append(
+                        Diagnostic(.colorsMerged, "colours \(b.color)\(what) and \(a.color) become the same in accented mode: only alpha survives there. Make one of them .widgetAccentable(), give them different opacities, or use shape instead of colour."))
                 } else {
                     out.append(Diagnostic(.colorsMerged, "colour lost in vibrant mode: \(b.color)\(what) and \(a.color) differ only by hue and come out the same grey. Make them differ in brightness or opacity."))
                 }

@@ -16,6 +16,10 @@ struct OpaqueBackgroundCheck: SurfaceCheck {
         let coverage = input.passFindings.largestOpaqueCoverage
         guard coverage > Self.coverageLimit else { return [] }
         let percent = Int((coverage * 100).rounded())
-        return [Diagnostic(.opaqueBackgroundAsContent, "an opaque view covers \(percent) % of the widget as content, not as its container background: in \(input.modeName) mode it is drawn as one flat \(drawnAs). Move it into .containerBackground(for: .widget) { … }, which the system replaces.")]
+        return [
+            Diagnostic(
+                .opaqueBackgroundAsContent,
+                "an opaque view covers \(percent) % of the widget as content, not as its container background: in \(input.modeName) mode it is drawn as one flat \(drawnAs). Move it into .containerBackground(for: .widget) { … }, which the system replaces.")
+        ]
     }
 }

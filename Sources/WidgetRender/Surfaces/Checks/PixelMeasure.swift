@@ -41,8 +41,10 @@ extension SurfaceCheckInput {
     /// background is the median relative luminance there, the text the pixel furthest from it.
     func contrast(in frame: CGRect) -> Double? {
         let s = list.scale
-        let x0 = max(0, Int((frame.minX * s).rounded())), x1 = min(bitmap.width, Int((frame.maxX * s).rounded()))
-        let y0 = max(0, Int((frame.minY * s).rounded())), y1 = min(bitmap.height, Int((frame.maxY * s).rounded()))
+        let x0 = max(0, Int((frame.minX * s).rounded()))
+        let x1 = min(bitmap.width, Int((frame.maxX * s).rounded()))
+        let y0 = max(0, Int((frame.minY * s).rounded()))
+        let y1 = min(bitmap.height, Int((frame.maxY * s).rounded()))
         guard x1 > x0, y1 > y0 else { return nil }
         // A histogram of relative luminance in 1/1024 steps: the median and both ends in one pass.
         let bins = PixelMeasure.bins
@@ -59,20 +61,27 @@ extension SurfaceCheckInput {
                 }
             }
         }
-        var seen = 0, median = 0
+        var seen = 0
+        var median = 0
         for (bin, n) in histogram.enumerated() {
             seen += n
-            if seen > count / 2 { median = bin; break }
+            if seen > count / 2 {
+                median = bin
+                break
+            }
         }
-        let low = histogram.firstIndex { $0 > 0 } ?? median, high = histogram.lastIndex { $0 > 0 } ?? median
+        let low = histogram.firstIndex { $0 > 0 } ?? median
+        let high = histogram.lastIndex { $0 > 0 } ?? median
         let far = median - low > high - median ? low : high
-        let l = Double(median) / Double(bins - 1), f = Double(far) / Double(bins - 1)
+        let l = Double(median) / Double(bins - 1)
+        let f = Double(far) / Double(bins - 1)
         return (max(f, l) + 0.05) / (min(f, l) + 0.05)
     }
 
     /// The composited colour bytes (RGB) at `p` in points, or nil outside the bitmap.
     func pixel(at p: CGPoint) -> [UInt8]? {
-        let x = Int(p.x * list.scale), y = Int(p.y * list.scale)
+        let x = Int(p.x * list.scale)
+        let y = Int(p.y * list.scale)
         guard x >= 0, y >= 0, x < bitmap.width, y < bitmap.height else { return nil }
         let i = (y * bitmap.width + x) * 4
         return Array(bitmap.bytes[i..<(i + 3)])

@@ -23,11 +23,13 @@ struct LockScreenSurface: Surface {
         let style = VibrantStyle.resolve(context)
         let wallpaper = context.wallpaper ?? .aurora
         let (width, height) = list.pixelSize
-        let backdrop = style.blackBackdrop
+        let backdrop =
+            style.blackBackdrop
             ? Backdrop(solid: RGBA(red: 0, green: 0, blue: 0))
             : try BackdropCache.shared.unblurredBackdrop(wallpaper: wallpaper, pixelWidth: width, pixelHeight: height)
         let hasPlates = list.items.contains { $0.isAccessoryBackground }
-        let plate = style.blackBackdrop || !hasPlates
+        let plate =
+            style.blackBackdrop || !hasPlates
             ? backdrop
             : try BackdropCache.shared.backdrop(wallpaper: wallpaper, pixelWidth: width, pixelHeight: height, blur: Double(VibrantStyle.plateBlur * list.scale), veil: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
         return [VibrantPass(style: style, backdrop: backdrop, plateBackdrop: plate, fullBleed: context.family.isAccessory)]

@@ -51,13 +51,16 @@ struct VibrantPass: RasterPass {
     /// Maps each content pixel of `group` onto the backdrop pixel under it in `target`.
     static func composite(_ group: PixelWords, onto target: PixelWords, light: RGBA) {
         // Fixed point, 16 fractional bits: t = s · brightening, out = b + t · (p − b).
-        let pr = Int64((light.red * 255).rounded()), pg = Int64((light.green * 255).rounded()), pb = Int64((light.blue * 255).rounded())
+        let pr = Int64((light.red * 255).rounded())
+        let pg = Int64((light.green * 255).rounded())
+        let pb = Int64((light.blue * 255).rounded())
         let floorA = UInt32((VibrantStyle.darkFloor * VibrantStyle.brightening * 65536 / 255).rounded())
         let fromL = UInt32(((1 - VibrantStyle.darkFloor) * VibrantStyle.brightening * 65536 / 255).rounded())
         for y in 0..<group.height {
             let ty = y + group.originY
             guard ty >= 0, ty < target.height else { continue }
-            let source = group.row(y), out = target.row(ty)
+            let source = group.row(y)
+            let out = target.row(ty)
             for x in 0..<group.width {
                 let w = source[x]
                 let a = w >> 24

@@ -44,7 +44,10 @@ struct AccentedPass: RasterPass {
         var out: [DisplayItem] = []
         out.reserveCapacity(list.items.count)
         for item in list.items {
-            guard item.operation.isDrawing else { out.append(item); continue }
+            guard item.operation.isDrawing else {
+                out.append(item)
+                continue
+            }
             let (l, luminance) = self.layer(of: item)
             guard l == layer else { continue }
             if luminance {

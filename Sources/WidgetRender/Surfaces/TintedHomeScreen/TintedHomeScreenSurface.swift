@@ -25,7 +25,9 @@ struct TintedHomeScreenSurface: Surface {
     func passes(for list: DisplayList, in context: WidgetContext) throws -> [any RasterPass] {
         let style = AccentedStyle.resolve(context, hasAccentGroup: list.hasAccentGroup)
         let (width, height) = list.pixelSize
-        let backdrop = !context.family.isSystem ? nil
+        let backdrop =
+            !context.family.isSystem
+            ? nil
             : try BackdropCache.shared.backdrop(wallpaper: context.wallpaper ?? .dusk, pixelWidth: width, pixelHeight: height, blur: Double(Self.homeScreenBlur * list.scale), veil: style.veil)
         return [AccentedPass(style: style, backdrop: backdrop)]
     }

@@ -1,10 +1,11 @@
-#if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetRender
-#endif
 import Foundation
+
+#if canImport(WidgetKit)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetRender
+#endif
 
 /// A quote of the day; not `Decodable`, so the tool renders only its sample.
 public struct QuoteEntry: TimelineEntry, Sendable {

@@ -1,10 +1,11 @@
-#if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetRender
-#endif
 import Foundation
+
+#if canImport(WidgetKit)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetRender
+#endif
 
 /// Today's reading: the book and how far along it is.
 public struct ReadingEntry: TimelineEntry, Codable, Sendable {

@@ -2,11 +2,11 @@
 // AppEntity with an EntityQuery, a WidgetConfigurationIntent and an AppIntentTimelineProvider.
 // The same file is in Tests/Consumer (a test checks they are identical).
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-import AppIntents
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 enum TemperatureUnit: String, AppEnum {

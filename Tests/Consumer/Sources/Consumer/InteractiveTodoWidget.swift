@@ -2,11 +2,11 @@
 // and a button that run App Intents, data shared with the app through an App Group.
 // The same file is in Tests/Consumer (a test checks they are identical).
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
-import AppIntents
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 struct TodoItem: Identifiable, Codable, Hashable {
@@ -19,7 +19,7 @@ enum TodoStore {
 
     static func items() -> [TodoItem] {
         guard let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroup)?.appendingPathComponent("todos.json"),
-              let data = try? Data(contentsOf: url)
+            let data = try? Data(contentsOf: url)
         else { return [] }
         return (try? JSONDecoder().decode([TodoItem].self, from: data)) ?? []
     }

@@ -2,10 +2,10 @@
 // The same file is in Tests/Consumer (a test checks they are identical): keep both unchanged
 // but for this comment's first line.
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 struct EmojiProvider: TimelineProvider {
@@ -13,17 +13,17 @@ struct EmojiProvider: TimelineProvider {
         EmojiEntry(date: Date(), emoji: "😀")
     }
 
-    func getSnapshot(in context: Context, completion: @escaping (EmojiEntry) -> ()) {
+    func getSnapshot(in context: Context, completion: @escaping (EmojiEntry) -> Void) {
         let entry = EmojiEntry(date: Date(), emoji: "😀")
         completion(entry)
     }
 
-    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
         var entries: [EmojiEntry] = []
 
         // Generate a timeline consisting of five entries an hour apart, starting from the current date.
         let currentDate = Date()
-        for hourOffset in 0 ..< 5 {
+        for hourOffset in 0..<5 {
             let entryDate = Calendar.current.date(byAdding: .hour, value: hourOffset, to: currentDate)!
             let entry = EmojiEntry(date: entryDate, emoji: "😀")
             entries.append(entry)

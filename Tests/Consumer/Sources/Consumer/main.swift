@@ -27,8 +27,9 @@ do {
     let url = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "consumer.png")
     try image.writePNG(to: url)
     let frame = image.layout.root.children.last?.frame ?? .zero
-    check(image.pixelWidth == 488 && frame.width > 50 && frame.height > 10 && image.diagnostics.isEmpty,
-          "unexpected render: \(image.pixelWidth) px, text frame \(frame), \(image.diagnostics)")
+    check(
+        image.pixelWidth == 488 && frame.width > 50 && frame.height > 10 && image.diagnostics.isEmpty,
+        "unexpected render: \(image.pixelWidth) px, text frame \(frame), \(image.diagnostics)")
 
     for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
         let run = try renderer.timeline(of: EmojiWidget(), family: family)

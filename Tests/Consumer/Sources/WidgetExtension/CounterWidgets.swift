@@ -2,10 +2,10 @@
 // its own (as an extension is), compiled with only the import swapped. Running it prints the
 // bundle's widgets.
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 struct CounterEntry: TimelineEntry {

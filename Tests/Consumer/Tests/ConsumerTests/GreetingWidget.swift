@@ -1,9 +1,9 @@
 // A widget written the iOS way, as a user's extension would hold it.
 #if canImport(WidgetKit)
-import SwiftUI
-import WidgetKit
+    import SwiftUI
+    import WidgetKit
 #else
-import WidgetRender
+    import WidgetRender
 #endif
 
 struct GreetingEntry: TimelineEntry {

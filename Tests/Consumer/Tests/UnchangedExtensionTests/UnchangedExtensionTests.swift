@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import UIKit
-@testable import UnchangedExtension
 import WidgetRender
+
+@testable import UnchangedExtension
 
 /// The unchanged extension rendered: each family at its pixel size, written as PNG and read
 /// back. This file imports Testing and UIKit together, which needs the package's empty

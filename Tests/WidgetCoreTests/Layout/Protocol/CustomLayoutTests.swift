@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCore
 
 /// A flow layout as users write it: rows left to right, wrapping at the proposed width.
@@ -94,7 +95,13 @@ private struct RankedStack: Layout {
     }
 
     @Test func aFlowLayoutWrapsAtTheProposedWidthAndIsCentredAsAnyView() {
-        let scene = compose(FlowLayout { chip("a"); chip("b"); chip("c"); chip("d") }.named("flow"), width: 100, height: 100)
+        let scene = compose(
+            FlowLayout {
+                chip("a")
+                chip("b")
+                chip("c")
+                chip("d")
+            }.named("flow"), width: 100, height: 100)
         // Three chips fit in 100 pt (30 + 4 + 30 + 4 + 30 = 98); the fourth wraps: 98 × 24, centred.
         #expect(scene.rect("flow") == "(1, 38, 98, 24)")
         #expect(scene.rect("a") == "(1, 38, 30, 10)")
@@ -104,10 +111,15 @@ private struct RankedStack: Layout {
     }
 
     @Test func aFlowLayoutInsideAStackIsProposedItsShare() {
-        let scene = compose(HStack(spacing: 0) {
-            Color.blue.frame(width: 40).named("side")
-            FlowLayout { chip("a"); chip("b"); chip("c") }.named("flow")
-        }, width: 110, height: 100)
+        let scene = compose(
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 40).named("side")
+                FlowLayout {
+                    chip("a")
+                    chip("b")
+                    chip("c")
+                }.named("flow")
+            }, width: 110, height: 100)
         // 70 pt are left: two chips per row (64 × 24); the row is 104 wide, centred at x 3.
         #expect(scene.rect("side") == "(3, 0, 40, 100)")
         #expect(scene.rect("flow") == "(43, 38, 64, 24)")
@@ -115,41 +127,74 @@ private struct RankedStack: Layout {
     }
 
     @Test func anchorsPlaceTheGivenPointOfTheSubview() {
-        let scene = compose(RadialLayout { chip("east"); chip("west") }, width: 100, height: 100)
+        let scene = compose(
+            RadialLayout {
+                chip("east")
+                chip("west")
+            }, width: 100, height: 100)
         #expect(scene.rect("east") == "(85, 45, 30, 10)")
         #expect(scene.rect("west") == "(-15, 45, 30, 10)")
     }
 
     @Test func subviewsALayoutDoesNotPlaceAreCentredAtTheirIdealSize() {
-        let scene = compose(FirstOnly { chip("first"); chip("second") }, width: 100, height: 100)
+        let scene = compose(
+            FirstOnly {
+                chip("first")
+                chip("second")
+            }, width: 100, height: 100)
         #expect(scene.rect("first") == "(0, 0, 30, 10)")
         #expect(scene.rect("second") == "(35, 45, 30, 10)")
     }
 
     @Test func layoutValuesReachTheLayout() {
-        let scene = compose(RankedStack {
-            chip("late").layoutValue(key: Rank.self, value: 2)
-            chip("early").layoutValue(key: Rank.self, value: 1)
-        }, width: 100, height: 100)
+        let scene = compose(
+            RankedStack {
+                chip("late").layoutValue(key: Rank.self, value: 2)
+                chip("early").layoutValue(key: Rank.self, value: 1)
+            }, width: 100, height: 100)
         #expect(scene.rect("early") == "(35, 40, 30, 10)")
         #expect(scene.rect("late") == "(35, 50, 30, 10)")
     }
 
     @Test func stackLayoutsAsValuesLayOutAsTheStacks() {
-        let stack = compose(HStack(spacing: 4) { chip("a"); chip("b") }, width: 100, height: 100)
-        let layout = compose(HStackLayout(spacing: 4) { chip("a"); chip("b") }, width: 100, height: 100)
-        let erased = compose(AnyLayout(HStackLayout(spacing: 4)) { chip("a"); chip("b") }, width: 100, height: 100)
+        let stack = compose(
+            HStack(spacing: 4) {
+                chip("a")
+                chip("b")
+            }, width: 100, height: 100)
+        let layout = compose(
+            HStackLayout(spacing: 4) {
+                chip("a")
+                chip("b")
+            }, width: 100, height: 100)
+        let erased = compose(
+            AnyLayout(HStackLayout(spacing: 4)) {
+                chip("a")
+                chip("b")
+            }, width: 100, height: 100)
         #expect(layout.rect("b") == stack.rect("b"))
         #expect(erased.rect("b") == stack.rect("b"))
         #expect(stack.rect("b") == "(52, 45, 30, 10)")
-        let vertical = compose(AnyLayout(VStackLayout(spacing: 4)) { chip("a"); chip("b") }, width: 100, height: 100)
+        let vertical = compose(
+            AnyLayout(VStackLayout(spacing: 4)) {
+                chip("a")
+                chip("b")
+            }, width: 100, height: 100)
         #expect(vertical.rect("b") == "(35, 52, 30, 10)")
-        let overlaid = compose(ZStackLayout(alignment: .topLeading) { Color.red.frame(width: 50, height: 50); chip("b") }, width: 100, height: 100)
+        let overlaid = compose(
+            ZStackLayout(alignment: .topLeading) {
+                Color.red.frame(width: 50, height: 50)
+                chip("b")
+            }, width: 100, height: 100)
         #expect(overlaid.rect("b") == "(25, 25, 30, 10)")
     }
 
     @Test func spacersInsideAStackLayoutFollowItsOrientation() {
-        let scene = compose(HStackLayout { chip("a"); Spacer().named("s") }, width: 100, height: 100)
+        let scene = compose(
+            HStackLayout {
+                chip("a")
+                Spacer().named("s")
+            }, width: 100, height: 100)
         #expect(scene.rect("s") == "(30, 50, 70, 0)")
     }
 
