@@ -33,7 +33,7 @@ extension WidgetRenderer {
         try await render(preview, in: context, providerTimeout: PreviewTimeline.timeout)
     }
 
-    /// ``render(_:in:)`` with the time a timeline provider has to answer.
+    /// ``render(_:in:)->[PreviewRendering]`` with the time a timeline provider has to answer.
     func render(_ preview: Preview, in context: WidgetContext, providerTimeout: TimeInterval) async throws -> [PreviewRendering] {
         do {
             return try await renderUnlocated(preview, in: context, providerTimeout: providerTimeout)
@@ -128,7 +128,7 @@ extension PreviewTrait.Value {
 }
 
 extension WidgetRenderer {
-    /// ``render(_:in:)`` for callers that cannot await (the CLI, snapshot assertions): the
+    /// ``render(_:in:)->[PreviewRendering]`` for callers that cannot await (the CLI, snapshot assertions): the
     /// preview's async work runs on an executor of its own, so a caller on a concurrency-pool
     /// thread can wait without starving it. The wait ends after the provider timeout plus a
     /// minute for the renders themselves.

@@ -26,7 +26,7 @@ extension WidgetRenderer {
     }
 
     /// Renders one presentation of a Live Activity for `content`: its state, stale when the
-    /// stale date is at or before the render's "now" (``ActivityViewContext/isStale``).
+    /// stale date is at or before the render's "now" (`ActivityViewContext/isStale`).
     ///
     /// - Throws: ``WidgetRenderError`` as ``render(_:attributes:state:as:in:)`` does.
     public func render<W: Widget, A: ActivityAttributes>(_ activity: W, attributes: A, content: ActivityContent<A.ContentState>, as kind: ActivityPreviewViewKind, in context: WidgetContext = WidgetContext(family: .systemMedium)) throws -> RenderedImage {

@@ -1,7 +1,7 @@
 import Foundation
 import WidgetCore
 
-/// An opaque picture flattened to a silhouette (``Diagnostic/Kind/imageFlattened``): in the
+/// An opaque picture flattened to a silhouette (`Diagnostic/Kind/imageFlattened`): in the
 /// accented look only alpha reaches a group's mask, so a photo without an accented rendering
 /// mode becomes one solid shape.
 struct FlattenedImageCheck: SurfaceCheck {

@@ -3,7 +3,7 @@ import WidgetCore
 
 /// Texts drawn fully opaque (a designer's primary text: not faded by an opacity or a
 /// translucent colour, which de-emphasise on purpose) whose composited contrast is under
-/// WCAG's 3:1 (``Diagnostic/Kind/lowContrast``). StandBy at night is skipped: its dim
+/// WCAG's 3:1 (`Diagnostic/Kind/lowContrast`). StandBy at night is skipped: its dim
 /// monochrome red is the system's choice.
 struct LowContrastCheck: SurfaceCheck {
     /// WCAG's minimum contrast for large text and graphics.

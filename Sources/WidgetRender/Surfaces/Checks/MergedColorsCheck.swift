@@ -1,7 +1,7 @@
 import Foundation
 import WidgetCore
 
-/// Colours that differed in full colour and come out the same (``Diagnostic/Kind/colorsMerged``).
+/// Colours that differed in full colour and come out the same (`Diagnostic/Kind/colorsMerged`).
 ///
 /// Pairs of solid, opaque regions of the display list, the later over or beside the earlier,
 /// are compared at a point of each that no later drawing covers (a text by its contrast

@@ -2,7 +2,7 @@ import Foundation
 import WidgetCore
 
 /// A full-bleed opaque view that is not the container background
-/// (``Diagnostic/Kind/opaqueBackgroundAsContent``): the system replaces the container
+/// (`Diagnostic/Kind/opaqueBackgroundAsContent`): the system replaces the container
 /// background in the accented and vibrant looks, but draws content as content.
 struct OpaqueBackgroundCheck: SurfaceCheck {
     /// How the surface draws such a view, for the message: "white block under white content".
