@@ -23,17 +23,7 @@ public struct IntentURLRepresentation<Intent: AppIntent>: Sendable, ExpressibleB
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
     /// Builds the URL.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var text = IntentParameterText<Intent>()
-        /// Starts a URL.
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        /// Appends text.
-        public mutating func appendLiteral(_ literal: String) { text.appendLiteral(literal) }
-        /// Appends a parameter's value (`\(\.$page)`).
-        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-            text.appendParameter(parameter)
-        }
-    }
+    public typealias StringInterpolation = IntentParameterInterpolation<Intent>
 
     /// The URL for `intent`'s values; `nil` when the text is not a URL.
     public func url(for intent: Intent) -> URL? {

@@ -20,17 +20,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleBy
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
     /// Builds the sentence.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var text = IntentParameterText<Intent>()
-        /// Starts a sentence.
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        /// Appends text.
-        public mutating func appendLiteral(_ literal: String) { text.appendLiteral(literal) }
-        /// Appends a parameter (`\(\.$city)`), shown as its value.
-        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-            text.appendParameter(parameter)
-        }
-    }
+    public typealias StringInterpolation = IntentParameterInterpolation<Intent>
 
     /// The sentence for `intent`'s values and as a `${name}` template.
     func resolve(for intent: Intent) -> (text: String, template: String) {
