@@ -1,7 +1,8 @@
 import Foundation
 import WidgetRender
 
-/// The fuzzer's gauges, progress views, effects, redaction and recorded modifiers, every
+/// The fuzzer's gauges, progress views, effects, redaction, recorded modifiers, `position` and
+/// `ZStack`s grown by alignment guides, every
 /// parameter drawn from the hostile values.
 enum FuzzVocabulary {
     /// A gauge, progress view or new gradient leaf; `choice` picks which.
@@ -30,7 +31,7 @@ enum FuzzVocabulary {
         let sa = FuzzValues.source(a)
         let sb = FuzzValues.source(b)
         let su = FuzzValues.source(unit)
-        switch choice % 9 {
+        switch choice % 11 {
         case 0: return FuzzTree(v.shadow(radius: a, x: b, y: b), "\(s).shadow(radius: \(sa), x: \(sb), y: \(sb))", size: n)
         case 1: return FuzzTree(v.blur(radius: a), "\(s).blur(radius: \(sa))", size: n)
         case 2: return FuzzTree(v.saturation(unit).contrast(Double(a)), "\(s).saturation(\(su)).contrast(\(sa))", size: n)
@@ -39,6 +40,14 @@ enum FuzzVocabulary {
         case 5: return FuzzTree(v.blendMode(.multiply).compositingGroup(), "\(s).blendMode(.multiply).compositingGroup()", size: n)
         case 6: return FuzzTree(v.redacted(reason: .placeholder), "\(s).redacted(reason: .placeholder)", size: n)
         case 7: return FuzzTree(v.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft), "\(s).flipsForRightToLeftLayoutDirection(true).environment(\\.layoutDirection, .rightToLeft)", size: n)
+        case 9: return FuzzTree(v.position(x: a, y: b), "\(s).position(x: \(sa), y: \(sb))", size: n)
+        case 10:
+            return FuzzTree(
+                ZStack(alignment: .topTrailing) {
+                    v
+                    Color.red.frame(width: 8, height: 8).alignmentGuide(.trailing) { d in d.width * a }.alignmentGuide(.top) { d in d.height * b }
+                },
+                "ZStack(alignment: .topTrailing) { \(s); Color.red.frame(width: 8, height: 8).alignmentGuide(.trailing) { d in d.width * \(sa) }.alignmentGuide(.top) { d in d.height * \(sb) } }", size: n + 1)
         default: return FuzzTree(v.contentTransition(.numericText()).accessibilityLabel("l"), "\(s).contentTransition(.numericText()).accessibilityLabel(\"l\")", size: n)
         }
     }

@@ -34,6 +34,9 @@ struct BookCover: View {
                 colors: [Color(red: 0.06, green: 0.10, blue: 0.24), Color(red: 0.10, green: 0.32, blue: 0.45)],
                 startPoint: .top, endPoint: .bottom
             )
+            // The cover's size: the wide capsule below overhangs it (clipped) instead of widening
+            // the stack, which would leave the gradient short of the cover's edge.
+            .layoutPriority(1)
             Circle()
                 .fill(cream)
                 .frame(width: w * 0.34, height: w * 0.34)
