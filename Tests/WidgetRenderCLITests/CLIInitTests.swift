@@ -53,7 +53,7 @@ struct CLIInitTests {
 
                 let package = Package(
                     name: "SampleWidgetExtension",
-                    dependencies: [.package(path: "\(Self.checkout)")],
+                    dependencies: [.package(name: "WidgetRender", path: "\(Self.checkout)")],
                     targets: [
                         .executableTarget(
                             name: "SampleWidgetExtension",
@@ -105,7 +105,7 @@ struct CLIInitTests {
         let r = try CLIRunner.run(["init", dir.path + "/Sample.xcodeproj", "--target", "SampleWidgetExtension", "-o", out, "--widget-render", "/opt/WidgetRender"])
         #expect(r.exitCode == 0, "\(r.stderr)")
         let manifest = try String(contentsOfFile: out + "/Package.swift", encoding: .utf8)
-        #expect(manifest.contains(#"dependencies: [.package(path: "/opt/WidgetRender")]"#))
+        #expect(manifest.contains(#"dependencies: [.package(name: "WidgetRender", path: "/opt/WidgetRender")]"#))
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: out + "/Sources/SampleWidgetExtension/SampleWidget")
         #expect(link == "../../../../InitProject/SampleWidget")
         #expect(FileManager.default.fileExists(atPath: out + "/Sources/SampleWidgetExtension/SampleWidget/SampleWidget.swift"))

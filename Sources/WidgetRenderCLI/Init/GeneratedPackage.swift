@@ -46,7 +46,7 @@ struct GeneratedPackage {
 
             let package = Package(
                 name: \(quoted(plan.target.name)),
-                dependencies: [.package(path: \(quoted(widgetRender)))],
+                dependencies: [.package(name: "WidgetRender", path: \(quoted(widgetRender)))],
                 targets: [
                     .executableTarget(
             \(target.map { "            " + $0 }.joined(separator: ",\n"))
