@@ -127,6 +127,31 @@ struct CLIInitTests {
         #expect(try CLIRunner.names(in: out) == ["Package.swift", "Sources"])
     }
 
+    @Test func anOutputThatHoldsTheProjectIsRefusedEvenWithForce() throws {
+        let dir = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }
+        let r = try CLIRunner.run(["init", "Sample.xcodeproj", "-o", ".", "--force"], in: dir)
+        #expect(r.exitCode == 73)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == "widget-render: output folder \".\" overlaps \"\(dir.path)/Sample.xcodeproj\", which init reads; choose another --output\n")
+        let inside = try CLIRunner.run(["init", "Sample.xcodeproj", "-o", "SampleWidget/Package"], in: dir)
+        #expect(inside.exitCode == 73)
+        #expect(inside.stderr == "widget-render: output folder \"SampleWidget/Package\" overlaps \"\(dir.path)/SampleWidget\", which init reads; choose another --output\n")
+        #expect(try CLIRunner.names(in: dir) == ["Sample", "Sample.xcodeproj", "SampleWidget", "Shared"])
+    }
+
+    @Test func withoutInfoPlistTheFolderHoldingMostOfItsFilesIsTheExtensions() throws {
+        let dir = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }
+        let file = dir.appendingPathComponent("Sample.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "INFOPLIST_FILE = SampleWidget/Info.plist;", with: "GENERATE_INFOPLIST_FILE = YES;").utf8).write(to: file)
+        let r = try CLIRunner.run(["init", "Sample.xcodeproj/project.pbxproj"], in: dir)
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: dir.path + "/WidgetRenderPackage/Sources/SampleWidgetExtension/SampleWidget")
+        #expect(link == "../../../SampleWidget")
+    }
+
     @Test func aMissingProjectOrProjectFileIsNoInput() throws {
         let dir = try Self.copy()
         defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }

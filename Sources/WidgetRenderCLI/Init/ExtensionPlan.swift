@@ -48,6 +48,12 @@ struct ExtensionPlan {
             throw CommandError(.dataError, "target \"\(target.name)\" of \"\(project.fileName)\" has no Swift files; choose the widget extension with --target")
         }
         let folder = Self.folder(of: target, in: project)
+        guard folder.path.hasPrefix(project.sourceRoot.path + "/") else {
+            throw CommandError(
+                .dataError,
+                "cannot tell the folder of target \"\(target.name)\" in \"\(project.fileName)\": its files are not in a folder of their own; set its INFOPLIST_FILE, or move its files into a folder"
+            )
+        }
         self.folder = folder
         func inside(_ url: URL) -> Bool { url.path.hasPrefix(folder.path + "/") }
         sources = target.sources.filter(inside).map { Self.relative($0, to: folder) }
@@ -73,17 +79,21 @@ struct ExtensionPlan {
             .map { (module: $0.key, file: $0.value) }.sorted { $0.module < $1.module }
     }
 
-    /// The extension's folder: its Info.plist's (`INFOPLIST_FILE`), else the folder its Swift
-    /// files have in common.
+    /// The extension's folder: its Info.plist's (`INFOPLIST_FILE`), else the folder in
+    /// common of its Swift files in the top folder that holds most of them (files it shares
+    /// with the app usually live elsewhere).
     private static func folder(of target: ProjectTarget, in project: XcodeProject) -> URL {
         if let plist = target.setting("INFOPLIST_FILE"), !plist.isEmpty, !plist.contains("$") {
             return project.sourceRoot.appendingPathComponent(plist).deletingLastPathComponent().standardizedFileURL
         }
-        var common = target.sources[0].deletingLastPathComponent().pathComponents
-        for file in target.sources.dropFirst() {
-            let parts = file.deletingLastPathComponent().pathComponents
-            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
-        }
+        let folders = target.sources.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        let rootDepth = project.sourceRoot.standardizedFileURL.pathComponents.count
+        let tops = folders.map { $0.count > rootDepth ? $0[rootDepth] : "" }
+        let counts = Dictionary(tops.map { ($0, 1) }, uniquingKeysWith: +)
+        let top = tops.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? ""
+        let chosen = zip(folders, tops).filter { $0.1 == top }.map(\.0)
+        var common = chosen.first ?? []
+        for parts in chosen.dropFirst() { common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0)) }
         return URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true).standardizedFileURL
     }
 

@@ -43,9 +43,9 @@ struct InitCommand {
         let project = try XcodeProject(path: path)
         let target = try TargetChoice.choose(try args.value(Self.target), in: project)
         let plan = try ExtensionPlan(target: target, project: project)
-        let outputText = try args.value(Self.output) ?? ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("WidgetRenderPackage")
+        let outputText = try args.value(Self.output) ?? ((project.given as NSString).deletingLastPathComponent as NSString).appendingPathComponent("WidgetRenderPackage")
         let writer = PackageWriter(given: outputText, folder: URL(fileURLWithPath: outputText, isDirectory: true).standardizedFileURL, force: args.has(Self.force))
-        try writer.check()
+        try writer.check(keeping: [project.bundle, plan.folder])
         let dependency = try args.value(Self.widgetRender).map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? Self.checkout
         let package = GeneratedPackage(plan: plan, projectName: project.bundle.lastPathComponent, widgetRender: dependency)
         let targetFolder = writer.folder.appendingPathComponent(package.targetFolder, isDirectory: true)

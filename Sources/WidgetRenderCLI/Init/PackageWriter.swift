@@ -10,10 +10,18 @@ struct PackageWriter {
     /// Whether an existing non-empty folder is replaced (`--force`).
     let force: Bool
 
-    /// Refuses an output that exists and is not an empty folder, unless ``force``.
+    /// Refuses an output that holds or lies in one of the folders `kept` (the project and the
+    /// extension's folder, which `--force` would delete or the package would link into
+    /// itself), and one that exists and is not an empty folder, unless ``force``.
     ///
     /// - Throws: ``CommandError`` with ``ExitCode/cannotCreate``.
-    func check() throws {
+    func check(keeping kept: [URL]) throws {
+        for folder in kept.map(\.standardizedFileURL.path) {
+            let output = self.folder.path
+            if folder == output || folder.hasPrefix(output + "/") || output.hasPrefix(folder + "/") {
+                throw CommandError(.cannotCreate, "output folder \"\(given)\" overlaps \"\(folder)\", which init reads; choose another --output")
+            }
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else {

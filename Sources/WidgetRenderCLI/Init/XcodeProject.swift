@@ -15,6 +15,8 @@ struct XcodeProject {
     let objects: [String: [String: Any]]
     /// The `PBXProject` object.
     let root: [String: Any]
+    /// The group holding each file and group, by identifier.
+    private let parents: [String: String]
 
     /// The path of the project file, as messages name it.
     var fileName: String { (given as NSString).appendingPathComponent("project.pbxproj") }
@@ -25,6 +27,8 @@ struct XcodeProject {
     ///   `project.pbxproj` is missing, ``ExitCode/dataError`` when the file is not a property
     ///   list (the message names the line) or lacks its root object.
     init(path: String) throws {
+        // The project file itself stands for its folder.
+        let path = (path as NSString).lastPathComponent == "project.pbxproj" ? (path as NSString).deletingLastPathComponent : path
         given = path
         bundle = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
         var isFolder: ObjCBool = false
@@ -53,6 +57,11 @@ struct XcodeProject {
         }
         self.objects = objects
         self.root = root
+        var parents: [String: String] = [:]
+        for (id, object) in objects {
+            for child in object["children"] as? [String] ?? [] { parents[child] = id }
+        }
+        self.parents = parents
         let dir = bundle.deletingLastPathComponent()
         let projectDir = root["projectDirPath"] as? String ?? ""
         sourceRoot = projectDir.isEmpty ? dir : dir.appendingPathComponent(projectDir, isDirectory: true).standardizedFileURL
@@ -108,12 +117,4 @@ struct XcodeProject {
         }
     }
 
-    /// The group holding each file and group, by identifier.
-    private var parents: [String: String] {
-        var parents: [String: String] = [:]
-        for (id, object) in objects {
-            for child in object["children"] as? [String] ?? [] { parents[child] = id }
-        }
-        return parents
-    }
 }
