@@ -24,6 +24,7 @@ extension WidgetRenderCommand {
                 sheet.usesWorkerProcesses = ownsProcess
                 try sheet.run(arguments)
             },
+            Subcommand(declaration: InitCommand.declaration) { try InitCommand(out: out).run($0) },
             Subcommand(declaration: SheetWorker.declaration) { try SheetWorker(widgets: widgets, out: out, err: err).run($0) },
         ]
     }

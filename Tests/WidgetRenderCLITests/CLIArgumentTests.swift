@@ -47,7 +47,7 @@ struct CLIArgumentTests {
         try expectUsageError(["devices", "-v"], "devices takes no arguments (got \"-v\"); run widget-render devices --help", in: dir)
         try expectUsageError(
             ["help", "render", "extra"],
-            "help takes one command name (got \"render\" \"extra\"); expected one of: help, list, devices, render, timeline, render-all, previews, sheet", in: dir)
+            "help takes one command name (got \"render\" \"extra\"); expected one of: help, list, devices, render, timeline, render-all, previews, sheet, init", in: dir)
     }
 
     @Test func anOptionFollowedByAnotherOptionHasNoValue() throws {
@@ -78,8 +78,8 @@ struct CLIArgumentTests {
     @Test func everyErrorIsOnePrefixedLineOnStandardError() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try expectUsageError([], "missing command; expected one of: help, list, devices, render, timeline, render-all, previews, sheet; run widget-render --help", in: dir)
-        try expectUsageError(["frobnicate"], "unknown command \"frobnicate\"; expected one of: help, list, devices, render, timeline, render-all, previews, sheet", in: dir)
+        try expectUsageError([], "missing command; expected one of: help, list, devices, render, timeline, render-all, previews, sheet, init; run widget-render --help", in: dir)
+        try expectUsageError(["frobnicate"], "unknown command \"frobnicate\"; expected one of: help, list, devices, render, timeline, render-all, previews, sheet, init", in: dir)
         try expectUsageError(
             ["render", "two\nlines", "-o", dir.appendingPathComponent("x.png").path],
             "unknown widget \"two\\nlines\"; expected one of: " + CLIRunner.galleryNames, in: dir)

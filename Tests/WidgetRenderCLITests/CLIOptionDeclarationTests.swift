@@ -83,7 +83,7 @@ struct CLIOptionDeclarationTests {
     /// help included; the hidden worker command is in neither the overview nor `help`.
     @Test func everyDeclaredOptionOfEveryCommandIsInItsHelp() {
         let commands = WidgetRenderCommand(widgets: [], out: { _ in }, err: { _ in }).commands.map(\.declaration)
-        #expect(commands.count == 9)
+        #expect(commands.count == 10)
         for command in commands where !command.isHidden {
             let lines = command.help.split(separator: "\n").map(String.init)
             #expect(lines.first == "usage: widget-render \(command.usage)")

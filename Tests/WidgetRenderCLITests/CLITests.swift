@@ -75,7 +75,7 @@ struct CLITests {
         let r = try CLIRunner.run([])
         #expect(r.exitCode == 64)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "widget-render: missing command; expected one of: help, list, devices, render, timeline, render-all, previews, sheet; run widget-render --help\n")
+        #expect(r.stderr == "widget-render: missing command; expected one of: help, list, devices, render, timeline, render-all, previews, sheet, init; run widget-render --help\n")
     }
 
     @Test func familyMissingOnTheDeviceIsAUsageError() throws {
