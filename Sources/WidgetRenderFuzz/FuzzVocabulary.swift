@@ -23,6 +23,10 @@ enum FuzzVocabulary {
         }
     }
 
+    /// How many modifiers ``modified(_:choice:a:b:unit:)`` chooses from; callers draw
+    /// `choice` from `0..<modifierCount`, so every case is reached.
+    static let modifierCount = 13
+
     /// `tree` with an effect, redaction or recorded modifier; `choice` picks which.
     static func modified(_ tree: FuzzTree, choice: Int, a: CGFloat, b: CGFloat, unit: Double) -> FuzzTree {
         let s = tree.source
@@ -31,7 +35,7 @@ enum FuzzVocabulary {
         let sa = FuzzValues.source(a)
         let sb = FuzzValues.source(b)
         let su = FuzzValues.source(unit)
-        switch choice % 11 {
+        switch choice % modifierCount {
         case 0: return FuzzTree(v.shadow(radius: a, x: b, y: b), "\(s).shadow(radius: \(sa), x: \(sb), y: \(sb))", size: n)
         case 1: return FuzzTree(v.blur(radius: a), "\(s).blur(radius: \(sa))", size: n)
         case 2: return FuzzTree(v.saturation(unit).contrast(Double(a)), "\(s).saturation(\(su)).contrast(\(sa))", size: n)
@@ -48,6 +52,8 @@ enum FuzzVocabulary {
                     Color.red.frame(width: 8, height: 8).alignmentGuide(.trailing) { d in d.width * a }.alignmentGuide(.top) { d in d.height * b }
                 },
                 "ZStack(alignment: .topTrailing) { \(s); Color.red.frame(width: 8, height: 8).alignmentGuide(.trailing) { d in d.width * \(sa) }.alignmentGuide(.top) { d in d.height * \(sb) } }", size: n + 1)
+        case 11: return FuzzTree(v.mask(Capsule()), "\(s).mask(Capsule())", size: n)
+        case 12: return FuzzTree(v.onAppear {}.accessibility(hidden: false), "\(s).onAppear {}.accessibility(hidden: false)", size: n)
         default: return FuzzTree(v.contentTransition(.numericText()).accessibilityLabel("l"), "\(s).contentTransition(.numericText()).accessibilityLabel(\"l\")", size: n)
         }
     }

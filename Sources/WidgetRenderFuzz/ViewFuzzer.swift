@@ -192,7 +192,7 @@ public struct ViewFuzzer {
         let v = tree.view
         let n = tree.size + 1
         switch Int.random(in: 0..<19, using: &random) {
-        case 15: return FuzzVocabulary.modified(tree, choice: Int.random(in: 0..<11, using: &random), a: a, b: b, unit: unit())
+        case 15: return FuzzVocabulary.modified(tree, choice: Int.random(in: 0..<FuzzVocabulary.modifierCount, using: &random), a: a, b: b, unit: unit())
         case 0: return FuzzTree(v.padding(a), "\(s).padding(\(FuzzValues.source(a)))", size: n)
         case 1: return FuzzTree(v.frame(width: a, height: b), "\(s).frame(width: \(FuzzValues.source(a)), height: \(FuzzValues.source(b)))", size: n)
         case 2: return FuzzTree(v.frame(minWidth: a, maxWidth: b), "\(s).frame(minWidth: \(FuzzValues.source(a)), maxWidth: \(FuzzValues.source(b)))", size: n)
