@@ -27,6 +27,24 @@ import Testing
         #expect(scene.rect("badge") == "(152.5, 17.5, 30, 30)")
     }
 
+    /// Right to left, SwiftUI lays out in leading-to-trailing coordinates, guides included, and
+    /// mirrors the result: the stack keeps its 165 × 65 union and the badge overhangs the
+    /// top-left corner, the trailing one in that direction.
+    @Test func rightToLeftTheUnionIsMirroredAndTheBadgeOverhangsTheTopLeft() {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let scene = compose(
+            ZStack(alignment: .topTrailing) {
+                Color.blue.frame(width: 150, height: 50).named("button")
+                badge()
+            }.named("stack"),
+            width: 200, environment: environment)
+        #expect(scene.size("stack") == "165 × 65")
+        #expect(scene.rect("stack") == "(17.5, 17.5, 165, 65)")
+        #expect(scene.rect("button") == "(32.5, 32.5, 150, 50)")
+        #expect(scene.rect("badge") == "(17.5, 17.5, 30, 30)")
+    }
+
     @Test func aGreedyChildKeepsTheProposalAndTheBadgeStillEnlargesTheStack() {
         let scene = compose(
             ZStack(alignment: .topTrailing) {
