@@ -30,12 +30,13 @@ public struct ViewFuzzer {
 
     private mutating func node(depth: Int) -> FuzzTree {
         if depth >= maximumDepth || random.chance(0.3) { return leaf() }
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0, 1, 2: return stack(depth: depth)
         case 3: return fitting(depth: depth)
         case 4: return layered(depth: depth)
         case 5: return geometry(depth: depth)
         case 6: return flow(depth: depth)
+        case 7: return grid(depth: depth)
         default: return modified(node(depth: depth + 1))
         }
     }
@@ -63,6 +64,41 @@ public struct ViewFuzzer {
                 "VStack(alignment: .\(alignment.0), spacing: \(spacingSource)) { \(list) }", size: size)
         default:
             return FuzzTree(ZStack(alignment: .bottomTrailing) { ForEach(kids.indices, id: \.self) { kids[$0].view } }, "ZStack(alignment: .bottomTrailing) { \(list) }", size: size)
+        }
+    }
+
+    /// A `Grid` of the children (two to a row, the last spanning), or a lazy grid of them with a
+    /// fixed, a flexible and an adaptive item of random lengths.
+    private mutating func grid(depth: Int) -> FuzzTree {
+        let kids = children(depth: depth)
+        let list = kids.map(\.source).joined(separator: "; ")
+        let size = kids.reduce(1) { $0 + $1.size }
+        let (a, b) = (length(), length())
+        let (sa, sb) = (FuzzValues.source(a), FuzzValues.source(b))
+        let items = [GridItem(.fixed(a)), GridItem(.flexible(minimum: b)), GridItem(.adaptive(minimum: a, maximum: b), spacing: b)]
+        let itemsSource = "[GridItem(.fixed(\(sa))), GridItem(.flexible(minimum: \(sb))), GridItem(.adaptive(minimum: \(sa), maximum: \(sb)), spacing: \(sb))]"
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            return FuzzTree(
+                Grid(horizontalSpacing: a) {
+                    ForEach(Array(stride(from: 0, to: kids.count, by: 2)), id: \.self) { i in
+                        GridRow { ForEach(i..<min(i + 2, kids.count), id: \.self) { kids[$0].view.gridCellColumns(i + 2 > kids.count ? 2 : 1) } }
+                    }
+                },
+                "Grid(horizontalSpacing: \(sa)) { GridRows of two: \(list) }", size: size)
+        case 1:
+            return FuzzTree(
+                LazyVGrid(columns: items, spacing: b) {
+                    Section {
+                        ForEach(kids.indices, id: \.self) { kids[$0].view }
+                    } header: {
+                        Text("h")
+                    }
+                },
+                "LazyVGrid(columns: \(itemsSource), spacing: \(sb)) { Section { \(list) } header: { Text(\"h\") } }", size: size + 1)
+        default:
+            return FuzzTree(
+                LazyHGrid(rows: items) { ForEach(kids.indices, id: \.self) { kids[$0].view } }, "LazyHGrid(rows: \(itemsSource)) { \(list) }", size: size)
         }
     }
 

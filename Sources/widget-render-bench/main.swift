@@ -2,7 +2,8 @@
 // - `GalleryBench`: each gallery widget and family, render + encode against encode alone;
 // - `EncoderBench`: the PNG encoder against the previous one (libpng, zlib 1, Up filter);
 // - `SnapshotBench`: a snapshot assertion against decoding its reference alone;
-// - `TextRowsBench`, `NestedStacksBench`: how layout scales with many rows and deep nesting;
+// - `TextRowsBench`, `NestedStacksBench`, `GridsBench`: how layout scales with many rows, deep
+//   nesting and grid cells;
 // - `LimitsBench`: how inputs beyond what a widget shows are cut;
 // - `SymbolsBench`: a widget of 20 symbols against the same widget of 20 circles;
 // - `ModesBench`: one widget in every rendering mode against full colour;
@@ -11,7 +12,7 @@
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations; BENCH_SECTION=modes runs
 // the rendering-modes section alone, BENCH_SECTION=coldstart the cold-start one and
 // BENCH_SECTION=gallery the gallery one (what `make bench-compare` reads), BENCH_SECTION=sheet
-// the contact sheets one, BENCH_SECTION=layout the two layout-scaling ones.
+// the contact sheets one, BENCH_SECTION=layout the three layout-scaling ones.
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
 // from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
@@ -35,6 +36,7 @@ do {
     } else if section == "layout" {
         try TextRowsBench.run(renderer)
         try NestedStacksBench.run(renderer)
+        try GridsBench.run(renderer)
     } else if section == "modes" {
         try ModesBench.run(renderer)
     } else if memoryMode {
@@ -48,6 +50,7 @@ do {
         try ModesBench.run(renderer)
         try TextRowsBench.run(renderer)
         try NestedStacksBench.run(renderer)
+        try GridsBench.run(renderer)
         try LimitsBench.run(renderer)
         try SymbolsBench.run(renderer)
         try SheetBench.run()

@@ -64,6 +64,7 @@ package struct WidgetComposer {
                     "the content is \(LayoutDump.format(contentRoot.frame.width)) × \(LayoutDump.format(contentRoot.frame.height)) pt but the \(ctx.family) content area is \(LayoutDump.format(contentRect.width)) × \(LayoutDump.format(contentRect.height)) pt; it is centred and cut off. Make it smaller or let it shrink (Spacer, minimumScaleFactor, lineLimit)."
                 ))
         }
+        LazyGridVisibility.report(contentRoot, visible: widgetRect, family: ctx.family, sink.report)
 
         let painter = Painter(scale: scale, containerFrame: widgetRect, containerCornerRadius: ctx.cornerRadius)
         let shape = widgetShape(ctx, rect: widgetRect)
