@@ -102,14 +102,14 @@ let directTypeMetadata: [SwiftSetting] = [
 /// `import WidgetKit`, … compile unchanged: each is one file, `@_exported import WidgetRender`
 /// (the same types, no copies), and a library product of the same name. SwiftPM puts every
 /// module of a build in one folder, so `canImport(WidgetKit)` is true in any target built after
-/// WidgetKit, even one that does not depend on it: WidgetKit depends on the other five, so that
+/// WidgetKit, even one that does not depend on it: WidgetKit depends on the other six, so that
 /// wherever it can be imported the imports that usually follow `#if canImport(WidgetKit)` can be
 /// too (DocC: *Framework modules*).
 ///
 /// `_Testing_UIKit` is an empty module: the toolchain's Swift Testing declares a cross-import
 /// overlay of that name for UIKit, which the compiler loads in every file that imports both
 /// `Testing` and `UIKit`, and fails when it is missing.
-let frameworkModules = ["SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit"]
+let frameworkModules = ["SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Charts"]
 let frameworkTargets: [Target] = frameworkModules.map {
     .target(name: $0, dependencies: $0 == "UIKit" ? ["WidgetRender", "_Testing_UIKit"] : ["WidgetRender"])
 } + [
@@ -160,7 +160,7 @@ let package = Package(
         ),
         // The gallery's files open with `#if canImport(WidgetKit)`; depending on WidgetKit makes
         // that branch (Apple's imports, over the framework modules) the one always compiled here.
-        .target(name: "WidgetGallery", dependencies: ["WidgetRender", "WidgetKit", "ActivityKit"], swiftSettings: directTypeMetadata),
+        .target(name: "WidgetGallery", dependencies: ["WidgetRender", "WidgetKit", "ActivityKit", "Charts"], swiftSettings: directTypeMetadata),
         .target(name: "WidgetRenderCLI", dependencies: ["WidgetRender"], swiftSettings: directTypeMetadata),
         .executableTarget(
             name: "widget-render", dependencies: ["WidgetRenderCLI", "WidgetGallery"], exclude: ["Linker"],

@@ -43,6 +43,7 @@ public enum Gallery {
             Item("countdown", CountdownWidget(), entry: CountdownEntry.sample),
             Item("reading", ReadingWidget(), entry: ReadingEntry.sample),
             Item("quick-actions", QuickActionsWidget(), entry: QuickActionsEntry.sample),
+            Item("glucose", GlucoseWidget(), entry: GlucoseEntry.sample),
         ]
     }
 }

@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import Charts
 import Intents
 import SwiftUI
 import Testing
@@ -21,6 +22,8 @@ struct FrameworkModulesTests {
         #expect(ObjectIdentifier(Intents.INIntent.self) == ObjectIdentifier(WidgetRender.INIntent.self))
         #expect(ObjectIdentifier((any ActivityKit.ActivityAttributes).self) == ObjectIdentifier((any WidgetRender.ActivityAttributes).self))
         #expect(ObjectIdentifier(UIKit.UIColor.self) == ObjectIdentifier(WidgetRender.UIColor.self))
+        #expect(ObjectIdentifier(Charts.LineMark.self) == ObjectIdentifier(WidgetRender.LineMark.self))
+        #expect(ObjectIdentifier((any Charts.ChartContent).self) == ObjectIdentifier((any WidgetRender.ChartContent).self))
     }
 
     @Test func aValueOfOneModulesTypeIsTheOthers() {
@@ -52,7 +55,10 @@ struct FrameworkModulesTests {
         #if canImport(UIKit)
             reachable.append("UIKit")
         #endif
-        #expect(reachable == ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit"])
+        #if canImport(Charts)
+            reachable.append("Charts")
+        #endif
+        #expect(reachable == ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "Charts"])
         var isIOS = false
         #if os(iOS)
             isIOS = true

@@ -16,7 +16,7 @@ struct GalleryCoverageTests {
             .accessoryCircular, .accessoryRectangular, .accessoryInline,
         ]
         #expect(ios.subtracting(families).isEmpty, "missing: \(ios.subtracting(families))")
-        #expect(Gallery.items.count == 7)
+        #expect(Gallery.items.count == 8)
         #expect(Set(Gallery.items.map(\.name)).count == Gallery.items.count, "names are unique")
     }
 

@@ -35,6 +35,10 @@ struct GallerySnapshotTests {
         assertWidgetSnapshot(of: ReadingWidget(), entry: ReadingEntry.sample)
     }
 
+    @Test func glucose() {
+        assertWidgetSnapshot(of: GlucoseWidget(), entry: GlucoseEntry.sample)
+    }
+
     @Test func quickActions() {
         assertWidgetSnapshot(of: QuickActionsWidget(), entry: QuickActionsEntry.sample)
     }

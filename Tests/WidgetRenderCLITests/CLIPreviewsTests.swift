@@ -8,7 +8,7 @@ import Testing
         #expect(r.exitCode == 0)
         #expect(r.stderr.isEmpty)
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 20)
+        #expect(lines.count == 21)
         #expect(lines.first?.hasPrefix("WidgetGallery/CountdownWidget.swift:") == true)
         #expect(lines.first?.hasSuffix("(systemSmall)") == true)
         #expect(lines.contains { $0.hasSuffix(": Lock Screen (accessoryRectangular)") })
@@ -24,13 +24,13 @@ import Testing
         let r = try CLIRunner.run(["previews", "--module", "WidgetGallery", "--scheme", "dark", "-o", dir.path])
         #expect(r.exitCode == 0, "\(r.stderr)")
         let paths = r.stdout.split(separator: "\n").map(String.init)
-        // Twenty previews with 29 images (the small steps preview has two entries, the delivery
-        // Lock Screen preview three content states).
-        #expect(paths.count == 29)
+        // Twenty-one previews with 30 images (the small steps preview has two entries, the
+        // delivery Lock Screen preview three content states).
+        #expect(paths.count == 30)
         #expect(paths.allSatisfy { $0.hasSuffix("-dark.png") && FileManager.default.fileExists(atPath: $0) })
         #expect(paths.filter { $0.contains("StepsWidget.swift") && $0.contains("-systemSmall-1-") }.count == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-        #expect(files.count == 29)
+        #expect(files.count == 30)
         #expect(paths.filter { $0.contains("DeliveryPreviews.swift") && $0.contains("-dynamicIsland-compact-0-") }.count == 1)
     }
 

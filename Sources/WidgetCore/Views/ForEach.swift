@@ -1,42 +1,47 @@
-/// Builds one view per element of a collection, as SwiftUI's `ForEach`.
+/// Builds one view (or chart content) per element of a collection, as SwiftUI's `ForEach`.
 ///
 /// The views join the parent container. Identity (`id`) is kept for source compatibility;
-/// a still image needs no diffing.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+/// a still image needs no diffing. With chart content (marks) inside, it is ``ChartContent``
+/// and its marks join the ``Chart``.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection.
     public var data: Data
     /// Builds the view of one element.
     public var content: (Data.Element) -> Content
     let idKeyPath: KeyPath<Data.Element, ID>?
 
-    /// Creates views for elements identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    init(data: Data, idKeyPath: KeyPath<Data.Element, ID>?, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.idKeyPath = id
+        self.idKeyPath = idKeyPath
     }
 
     /// Never called: `ForEach` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach: View where Content: View {
+    /// Creates views for elements identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, idKeyPath: id, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates views for `Identifiable` elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data: data, idKeyPath: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// Creates views for a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data
-        self.content = content
-        self.idKeyPath = nil
+        self.init(data: data, idKeyPath: nil, content: content)
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
     /// Built in: makes its own nodes instead of resolving a `body`.
     public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
 

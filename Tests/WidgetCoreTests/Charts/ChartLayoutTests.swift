@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import WidgetCore
+
+/// A chart's plot, labels and legend in numbers (the Charts article, "Layout"), with the
+/// fake measurer: caption2 labels are 5.5 pt a character.
+@Suite struct ChartLayoutTests {
+    func frame(of text: String, in scene: ComposedScene) -> String {
+        var found: CGRect?
+        scene.layout.forEach { node in if found == nil, node.text == text { found = node.frame } }
+        return found.map(LayoutDump.rect) ?? "missing"
+    }
+
+    /// Two bars, A (4) and B (10), on 300 × 200 pt: y labels 0…10 every 2 after the plot
+    /// (the widest, "10", 11 pt, 4 pt from it; the top one kept inside the chart), category
+    /// labels (14 pt tall on the pixel grid) 4 pt below it, centred on their bands.
+    @Test func labelsTakeTheirSpaceAndThePlotTheRest() {
+        let scene = compose(
+            Chart {
+                BarMark(x: .value("Name", "A"), y: .value("Value", 4))
+                BarMark(x: .value("Name", "B"), y: .value("Value", 10))
+            }, width: 300, height: 200)
+        let plotWidth: CGFloat = 300 - 11 - 4
+        #expect(frame(of: "10", in: scene) == "(\(LayoutDump.format(plotWidth + 4)), 0, 11, 14)")
+        #expect(frame(of: "A", in: scene) == "(\(LayoutDump.format(plotWidth / 4 - 3)), 186, 6, 14)")
+        #expect(frame(of: "B", in: scene) == "(\(LayoutDump.format(plotWidth * 3 / 4 - 3)), 186, 6, 14)")
+        #expect(scene.diagnostics.isEmpty)
+    }
+
+    @Test func aLegendListsTheCategoriesBelowTheChart() {
+        let scene = compose(
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).foregroundStyle(by: .value("Kind", "Walk"))
+                BarMark(x: .value("Day", "Mon"), y: .value("Steps", 2)).foregroundStyle(by: .value("Kind", "Run"))
+            }, width: 300, height: 200)
+        #expect(frame(of: "Walk", in: scene) == "(12, 186, 22, 14)")
+        #expect(frame(of: "Run", in: scene) == "(54, 186, 17, 14)")
+    }
+
+    @Test func hiddenAxesLeaveTheWholeSpaceToThePlot() {
+        let scene = compose(Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis(.hidden).chartYAxis(.hidden), width: 300, height: 200)
+        var texts = 0
+        scene.layout.forEach { if $0.text != nil { texts += 1 } }
+        #expect(texts == 0)
+    }
+
+    @Test func badDataIsReported() {
+        let empty = compose(Chart { ForEach([Double](), id: \.self) { LineMark(x: .value("x", $0), y: .value("y", $0)) } })
+        #expect(empty.diagnostics.map(\.message).contains("Chart has no marks (its data is empty): only its frame is drawn. Show a placeholder when there is no data."))
+        let nan = compose(Chart { LineMark(x: .value("Hour", 1), y: .value("Temperature", Double.nan)) })
+        #expect(nan.diagnostics.map(\.message).contains("Chart: a LineMark has Temperature = nan, not a finite number; the mark is left out. Filter out missing values before charting them."))
+        let outside = compose(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 50)) }.chartYScale(domain: 100...200))
+        #expect(outside.diagnostics.map(\.message).contains("Chart: the y domain 100…200 holds none of the data (0…50); the marks lie outside the plot. Widen the domain or leave it automatic."))
+        let many = compose(Chart { ForEach(0..<1_001) { PointMark(x: .value("x", $0), y: .value("y", $0)) } })
+        #expect(many.diagnostics.map(\.kind).contains(.limitExceeded))
+        let unsupported = compose(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 50)).position(by: .value("Kind", "Walk")) })
+        #expect(unsupported.diagnostics.map(\.message).contains("Chart: position(by:) is not drawn yet; the marks are drawn without it."))
+    }
+}
