@@ -5,13 +5,16 @@ import WidgetRender
 /// `ZStack`s grown by alignment guides, every
 /// parameter drawn from the hostile values.
 enum FuzzVocabulary {
-    /// A gauge, progress view or new gradient leaf; `choice` picks which.
+    /// How many leaves ``leaf(choice:value:length:)`` chooses from.
+    static let leafCount = 8
+
+    /// A gauge, progress view, new gradient or chart leaf; `choice` picks which.
     static func leaf(choice: Int, value: Double, length: CGFloat) -> FuzzTree {
         let v = FuzzValues.source(value)
         let l = FuzzValues.source(length)
         // A closed range with NaN or a lower bound above the upper traps in the standard library.
         let upper = length.isFinite && length > 0 ? Double(length) : 1
-        switch choice % 6 {
+        switch choice % leafCount {
         case 0: return FuzzTree(Gauge(value: value) { Text("g") }.gaugeStyle(.accessoryCircular), "Gauge(value: \(v)) { Text(\"g\") }.gaugeStyle(.accessoryCircular)")
         case 1: return FuzzTree(Gauge(value: value, in: 0...upper) { Text("g") }.gaugeStyle(.accessoryLinear), "Gauge(value: \(v), in: 0...\(FuzzValues.source(upper))) { Text(\"g\") }.gaugeStyle(.accessoryLinear)")
         case 2: return FuzzTree(ProgressView(value: value, total: Double(length)), "ProgressView(value: \(v), total: \(l))")
@@ -19,7 +22,25 @@ enum FuzzVocabulary {
         case 4:
             return FuzzTree(
                 AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(value), endAngle: .degrees(Double(length))), "AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(\(v)), endAngle: .degrees(\(l)))")
-        default: return FuzzTree(EllipticalGradient(colors: [.red, .blue], endRadiusFraction: length), "EllipticalGradient(colors: [.red, .blue], endRadiusFraction: \(l))")
+        case 5: return FuzzTree(EllipticalGradient(colors: [.red, .blue], endRadiusFraction: length), "EllipticalGradient(colors: [.red, .blue], endRadiusFraction: \(l))")
+        case 6:
+            // Mixed kinds on x (a number and a category), a hostile value and length.
+            return FuzzTree(
+                Chart {
+                    LineMark(x: .value("x", 0), y: .value("y", value)).interpolationMethod(.monotone)
+                    LineMark(x: .value("x", Double(length)), y: .value("y", 1.0)).interpolationMethod(.monotone)
+                    BarMark(x: .value("c", "a"), y: .value("y", Double(length)), width: .fixed(length))
+                    RuleMark(y: .value("r", value))
+                }.chartYScale(domain: 0...upper),
+                "Chart { LineMark(x: 0, y: \(v)); LineMark(x: \(l), y: 1); BarMark(x: \"a\", y: \(l), width: .fixed(\(l))); RuleMark(y: \(v)) }.chartYScale(domain: 0...\(FuzzValues.source(upper)))")
+        default:
+            return FuzzTree(
+                Chart {
+                    SectorMark(angle: .value("v", value), innerRadius: .ratio(length), angularInset: length)
+                    SectorMark(angle: .value("v", Double(length)))
+                    PointMark(x: .value("x", Date(timeIntervalSinceReferenceDate: value.isFinite ? value : 0)), y: .value("y", value)).symbolSize(length)
+                },
+                "Chart { SectorMark(angle: \(v), innerRadius: .ratio(\(l)), angularInset: \(l)); SectorMark(angle: \(l)); PointMark(x: date \(v), y: \(v)).symbolSize(\(l)) }")
         }
     }
 

@@ -137,7 +137,7 @@ public struct ViewFuzzer {
 
     private mutating func leaf() -> FuzzTree {
         switch Int.random(in: 0..<10, using: &random) {
-        case 9: return FuzzVocabulary.leaf(choice: Int.random(in: 0..<6, using: &random), value: unit(), length: length())
+        case 9: return FuzzVocabulary.leaf(choice: Int.random(in: 0..<FuzzVocabulary.leafCount, using: &random), value: unit(), length: length())
         case 0, 1, 2: return text()
         case 3: return FuzzTree(Spacer(minLength: random.chance(0.5) ? nil : length()), "Spacer()")
         case 4: return FuzzTree(Divider(), "Divider()")

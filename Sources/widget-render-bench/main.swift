@@ -6,6 +6,7 @@
 //   nesting and grid cells;
 // - `LimitsBench`: how inputs beyond what a widget shows are cut;
 // - `SymbolsBench`: a widget of 20 symbols against the same widget of 20 circles;
+// - `ChartBench`: a widget with a 48-point line chart against the same widget without it;
 // - `ModesBench`: one widget in every rendering mode against full colour;
 // - `ColdStartBench`: one whole `widget-render render` process against `rsvg-convert`.
 //
@@ -37,6 +38,8 @@ do {
         try TextRowsBench.run(renderer)
         try NestedStacksBench.run(renderer)
         try GridsBench.run(renderer)
+    } else if section == "chart" {
+        try ChartBench.run(renderer)
     } else if section == "modes" {
         try ModesBench.run(renderer)
     } else if memoryMode {
@@ -53,6 +56,7 @@ do {
         try GridsBench.run(renderer)
         try LimitsBench.run(renderer)
         try SymbolsBench.run(renderer)
+        try ChartBench.run(renderer)
         try SheetBench.run()
     }
 } catch {

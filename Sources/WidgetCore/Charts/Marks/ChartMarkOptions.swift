@@ -13,6 +13,14 @@ public enum MarkDimension: Sendable, Hashable, ExpressibleByFloatLiteral, Expres
 
     /// A fixed dimension.
     public init(floatLiteral value: Double) { self = .fixed(CGFloat(value)) }
+
+    /// The dimension with a non-finite number replaced by `.automatic`.
+    var finite: MarkDimension {
+        switch self {
+        case .fixed(let v), .inset(let v), .ratio(let v): return v.isFinite ? self : .automatic
+        case .automatic: return self
+        }
+    }
     /// A fixed dimension.
     public init(integerLiteral value: Int) { self = .fixed(CGFloat(value)) }
 }

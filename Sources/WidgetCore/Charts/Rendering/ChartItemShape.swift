@@ -45,10 +45,11 @@ struct ChartItemShape: Shape {
         case .fraction(let a, let b):
             return (min(at(a), at(b)), max(at(a), at(b)))
         case .points(let centre, let width):
+            let width = width.isFinite ? min(max(width, 0), length * 4) : ChartStyleConstants.barNumericWidth
             return (at(centre) - width / 2, at(centre) + width / 2)
         case .inset(let a, let b, let points):
             let (lo, hi) = (min(at(a), at(b)), max(at(a), at(b)))
-            let inset = min(points / 2, (hi - lo) / 2)
+            let inset = points.isFinite ? min(max(points, 0) / 2, (hi - lo) / 2) : 0
             return (lo + inset, hi - inset)
         }
     }
@@ -57,7 +58,7 @@ struct ChartItemShape: Shape {
         let centre = CGPoint(x: rect.midX, y: rect.midY)
         let full = min(rect.width, rect.height) / 2
         func radius(_ d: MarkDimension, automatic: CGFloat, base: CGFloat) -> CGFloat {
-            switch d {
+            switch d.finite {
             case .automatic: return automatic
             case .ratio(let r): return max(min(r, 1), 0) * full
             case .fixed(let p): return min(max(p, 0), full)
@@ -66,7 +67,7 @@ struct ChartItemShape: Shape {
         }
         let r1 = radius(outer, automatic: full, base: full)
         let r0 = min(radius(inner, automatic: 0, base: r1), r1)
-        let gap = r1 > 0 ? Double(inset / r1) / 2 : 0
+        let gap = r1 > 0 && inset.isFinite ? Double(max(inset, 0) / r1) / 2 : 0
         let a0 = -Double.pi / 2 + start * 2 * .pi + gap
         let a1 = -Double.pi / 2 + end * 2 * .pi - gap
         guard a1 > a0 else { return Path() }

@@ -75,12 +75,19 @@ struct ChartLayout: Layout {
         plot.size = CGSize(width: max(plot.width, 0), height: max(plot.height, 0))
         subviews[0].place(at: plot.origin, proposal: ProposedViewSize(plot.size))
 
+        var lastTop: [AxisMarkPosition: CGFloat] = [:]
         for (k, index) in yRange.enumerated() {
             let label = yLabels[k]
             let size = ySizes[k]
             let x = label.side == .leading ? plot.minX - yTickLength - gap - size.width : plot.maxX + yTickLength + gap
             let centre = plot.maxY - label.position * plot.height
             let y = min(max(centre - size.height / 2, bounds.minY), max(plot.maxY + size.height / 2, bounds.minY) - size.height)
+            // Values go up the plot: a label that would overlap the one below it is left out.
+            if let top = lastTop[label.side], y + size.height > top - 1 {
+                hide(subviews[index], bounds)
+                continue
+            }
+            lastTop[label.side] = y
             subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
         }
         var lastEnd: [AxisMarkPosition: CGFloat] = [:]
@@ -92,9 +99,7 @@ struct ChartLayout: Layout {
             x = min(max(x, bounds.minX), bounds.maxX - size.width)
             let y = label.side == .top ? plot.minY - xTickLength - gap - size.height : plot.maxY + xTickLength + gap
             if let end = lastEnd[label.side], x < end + gap {
-                // Would overlap the label before it: left out, as Swift Charts resolves
-                // collisions (drawn nowhere: proposed no space, outside the chart).
-                subviews[index].place(at: CGPoint(x: bounds.minX - 10_000, y: bounds.minY), proposal: .zero)
+                hide(subviews[index], bounds)
                 continue
             }
             lastEnd[label.side] = x + size.width
@@ -106,6 +111,12 @@ struct ChartLayout: Layout {
         for (k, placement) in annotations.enumerated() {
             place(subviews[annotationStart + k], placement, plot: plot)
         }
+    }
+
+    /// Leaves a label out, as Swift Charts resolves label collisions: proposed no space and
+    /// placed outside the chart, so nothing of it is drawn.
+    private func hide(_ subview: LayoutSubview, _ bounds: CGRect) {
+        subview.place(at: CGPoint(x: bounds.minX - 10_000, y: bounds.minY), proposal: .zero)
     }
 
     private func place(_ subview: LayoutSubview, _ placement: Annotation, plot: CGRect) {

@@ -47,14 +47,14 @@ extension ChartPlanner {
         guard let centre = scale.position(value.value) else { return nil }
         if let band = scale.band(value, calendar: calendar) {
             let width = band.upperBound - band.lowerBound
-            switch dimension {
+            switch dimension.finite {
             case .automatic: return .fraction(band.lowerBound + width * (1 - ChartStyleConstants.barBandRatio) / 2, band.upperBound - width * (1 - ChartStyleConstants.barBandRatio) / 2)
             case .ratio(let r): return .fraction(band.lowerBound + width * (1 - r) / 2, band.upperBound - width * (1 - r) / 2)
             case .fixed(let points): return .points(centre: (band.lowerBound + band.upperBound) / 2, width: points)
             case .inset(let points): return .inset(band.lowerBound, band.upperBound, points: points)
             }
         }
-        switch dimension {
+        switch dimension.finite {
         case .fixed(let points): return .points(centre: centre, width: points)
         default: return .points(centre: centre, width: ChartStyleConstants.barNumericWidth)
         }
