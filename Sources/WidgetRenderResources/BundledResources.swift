@@ -20,7 +20,7 @@ package enum BundledResources {
     static let bundleName = "WidgetRender_WidgetRenderResources.resources"
 
     private static func directory(named name: String) -> URL? {
-        if let folder = besideExecutable {
+        if !StartupBenchSwitches.noResourceShortcut, let folder = besideExecutable {
             return URL(fileURLWithPath: folder + "/" + name, isDirectory: true)
         }
         return Bundle.module.url(forResource: name, withExtension: nil)

@@ -1,3 +1,5 @@
+import WidgetRenderResources
+
 /// Process-wide font set-up for programs.
 extension WidgetRenderer {
     /// Makes the bundled fonts fontconfig's configuration for the whole process, which makes
@@ -28,6 +30,7 @@ extension WidgetRenderer {
     ///   refuses the configuration.
     public static func useBundledFontsAsProcessDefault() throws {
         StartupPrefetch.start()
+        guard !StartupBenchSwitches.noProcessDefaultFonts else { return }
         try FontConfiguration.installBundledAsProcessDefault()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetCore
+import WidgetRenderResources
 
 /// Start-up work of a short program done on a second thread while its main thread loads the
 /// fonts (``WidgetRenderer/useBundledFontsAsProcessDefault()``): what its first render needs
@@ -15,6 +16,7 @@ import WidgetCore
 /// process.
 enum StartupPrefetch {
     static func start() {
+        guard !StartupBenchSwitches.noPrefetch else { return }
         _ = started
     }
 

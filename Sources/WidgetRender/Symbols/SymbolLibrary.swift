@@ -29,7 +29,8 @@ final class SymbolLibrary: @unchecked Sendable {
     init(directory: URL) throws {
         self.directory = directory
         let data = try Data(contentsOf: directory.appendingPathComponent("manifest.json"))
-        manifest = try SymbolManifestReader.read(data) ?? JSONDecoder().decode(SymbolManifest.self, from: data)
+        let read = StartupBenchSwitches.noManifestReader ? nil : SymbolManifestReader.read(data)
+        manifest = try read ?? JSONDecoder().decode(SymbolManifest.self, from: data)
     }
 
     /// Every bundled name, sorted (sorted when first asked: a render that draws a symbol it
