@@ -14,10 +14,6 @@
 ///
 /// Shared between the package's modules only (`package` access); not public API.
 package enum StartupBenchSwitches {
-    /// `WIDGET_RENDER_BENCH_NO_PREFETCH`: no second thread makes a default context and the
-    /// symbol manifest while the fonts load (`StartupPrefetch`).
-    package static let noPrefetch = isSet("WIDGET_RENDER_BENCH_NO_PREFETCH")
-
     /// `WIDGET_RENDER_BENCH_NO_PROCESS_DEFAULT_FONTS`: the bundled fonts are not made
     /// fontconfig's current configuration (`useBundledFontsAsProcessDefault()` does nothing).
     package static let noProcessDefaultFonts = isSet("WIDGET_RENDER_BENCH_NO_PROCESS_DEFAULT_FONTS")

@@ -24,7 +24,6 @@ enum StartupSharesBench {
     /// The runtime mechanisms, each turned off by its switch.
     static let runtimeVariants: [Variant] =
         [
-            ("no StartupPrefetch thread", "PREFETCH"),
             ("no process-default fonts", "PROCESS_DEFAULT_FONTS"),
             ("no fontconfig cache folder", "FONT_CACHE"),
             ("no SVG raster disk cache", "SVG_CACHE"),
