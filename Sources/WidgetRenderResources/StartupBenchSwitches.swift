@@ -26,10 +26,6 @@ package enum StartupBenchSwitches {
     /// the disk cache.
     package static let noSVGCache = isSet("WIDGET_RENDER_BENCH_NO_SVG_CACHE")
 
-    /// `WIDGET_RENDER_BENCH_NO_RESOURCE_SHORTCUT`: the resource bundle is found through
-    /// `Bundle.module`, not beside the executable.
-    package static let noResourceShortcut = isSet("WIDGET_RENDER_BENCH_NO_RESOURCE_SHORTCUT")
-
     /// `WIDGET_RENDER_BENCH_NO_MANIFEST_READER`: the symbol manifest is read with
     /// `JSONDecoder`, not the manifest's own reader.
     package static let noManifestReader = isSet("WIDGET_RENDER_BENCH_NO_MANIFEST_READER")

@@ -27,7 +27,6 @@ enum StartupSharesBench {
             ("no process-default fonts", "PROCESS_DEFAULT_FONTS"),
             ("no fontconfig cache folder", "FONT_CACHE"),
             ("no SVG raster disk cache", "SVG_CACHE"),
-            ("resources through Bundle.module", "RESOURCE_SHORTCUT"),
             ("manifest through JSONDecoder", "MANIFEST_READER"),
         ].map { Variant(name: $0.0, environment: ["WIDGET_RENDER_BENCH_NO_" + $0.1: "1"]) }
         + [
