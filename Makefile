@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 poppler-glib libpng libdeflate
 
-.PHONY: deps build sheet review-check test lint format docs bench bench-compare memory consumer clean fuzz sanitize
+.PHONY: deps build sheet review-check test lint format docs bench bench-floors bench-rsvg bench-startup bench-compare memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -64,11 +64,20 @@ docs: deps
 SWIFTC ?= $(dir $(shell command -v $(SWIFT) 2>/dev/null))swiftc
 FLOOR_MODULES = pangocairo pangoft2 fontconfig libdeflate
 bench: deps
-	@command -v rsvg-convert >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-		echo "bench: installing librsvg2-bin"; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends librsvg2-bin; }
+	@command -v rsvg-convert >/dev/null 2>&1 || $(MAKE) --no-print-directory bench-rsvg
 	$(SWIFT) build -c release --product widget-render
 	$(SWIFT) build -c release --product widget-render-bench
+	$(MAKE) --no-print-directory bench-floors
+	BENCH_FLOOR=$(CURDIR)/.build/bench-floor BENCH_SWIFT_FLOOR=$(CURDIR)/.build/bench-swift-floor \
+		$(SWIFT) run -c release --skip-build widget-render-bench
+
+# rsvg-convert, which the cold-start row runs beside widget-render.
+bench-rsvg:
+	@SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; echo "bench: installing librsvg2-bin"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends librsvg2-bin
+
+# The two floors of the cold-start row (see `bench`), compiled into .build/.
+bench-floors:
 	@cc=$$(command -v cc || command -v clang); mkdir -p .build; rm -f .build/bench-floor .build/bench-swift-floor; \
 	if [ -n "$$cc" ]; then \
 		$$cc -O2 -o .build/bench-floor Tests/Bench/floor.c $$(pkg-config --cflags --libs $(FLOOR_MODULES)) && \
@@ -77,7 +86,21 @@ bench: deps
 			Tests/Bench/swift-floor.swift .build/bench-floor.o $$(pkg-config --libs $(FLOOR_MODULES)) -o .build/bench-swift-floor 2>&1 \
 			| grep -v "use of .mktemp" || true; }; \
 	else echo "bench: no C compiler found; the floors are not measured"; fi
-	BENCH_FLOOR=$(CURDIR)/.build/bench-floor BENCH_SWIFT_FLOOR=$(CURDIR)/.build/bench-swift-floor \
+
+# What each start-up mechanism of `widget-render` saves a cold start (BENCH_SECTION=coldstart):
+# the release build with each runtime mechanism switched off (WIDGET_RENDER_BENCH_NO_<X>), the
+# same objects relinked without each link-time one (Tests/Bench/link-variants.py, beside
+# widget-render), and a release build without directTypeMetadata in a scratch folder of its own
+# (.build/variant-no-direct-type-metadata), run alternately with the baseline (DocC: *Benchmarks*).
+NO_DIRECT_TYPE_METADATA_BUILD = .build/variant-no-direct-type-metadata
+bench-startup: deps
+	@command -v rsvg-convert >/dev/null 2>&1 || $(MAKE) --no-print-directory bench-rsvg
+	$(SWIFT) build -c release --product widget-render
+	$(SWIFT) build -c release --product widget-render-bench
+	WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA=1 $(SWIFT) build -c release --product widget-render --scratch-path $(NO_DIRECT_TYPE_METADATA_BUILD)
+	$(MAKE) --no-print-directory bench-floors
+	builds=$$(python3 Tests/Bench/link-variants.py | sed -n 's/^BENCH_COLDSTART_BUILDS=//p'),no-direct-type-metadata=$(CURDIR)/$(NO_DIRECT_TYPE_METADATA_BUILD)/release/widget-render; \
+	BENCH_SECTION=coldstart BENCH_COLDSTART_BUILDS="$$builds" BENCH_FLOOR=$(CURDIR)/.build/bench-floor BENCH_SWIFT_FLOOR=$(CURDIR)/.build/bench-swift-floor \
 		$(SWIFT) run -c release --skip-build widget-render-bench
 
 # The gallery render times of this tree against BASE (a commit; default the previous one):

@@ -93,8 +93,9 @@ let staticSwiftRuntime: [LinkerSetting] = !linksSwiftRuntimeStatically ? [] : [
 /// each a scan of every protocol-conformance record in the process (thousands in a statically
 /// linked executable): 7 % of a one-render `widget-render` process, measured side by side.
 /// The flag only changes how the compiled code asks for metadata, never what a program does;
-/// debug builds keep the default.
-let directTypeMetadata: [SwiftSetting] = [
+/// debug builds keep the default. `WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA=1` builds without
+/// it, for the bench's start-up shares (*Benchmarks*), in a scratch folder of its own.
+let directTypeMetadata: [SwiftSetting] = ProcessInfo.processInfo.environment["WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA"] != nil ? [] : [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]
 

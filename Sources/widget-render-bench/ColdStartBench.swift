@@ -60,15 +60,15 @@ enum ColdStartBench {
             .command(folder: folder, output: folder.appendingPathComponent("weather-floor.png").path)
         let swiftFloor = FloorProgram(environment: "BENCH_SWIFT_FLOOR")?
             .command(folder: folder, output: folder.appendingPathComponent("weather-swift-floor.png").path)
-        var oursTimes: [Run] = []
-        var theirTimes: [Run] = []
-        var floorTimes: [Run] = []
-        var swiftFloorTimes: [Run] = []
+        var oursTimes: [ProcessRun] = []
+        var theirTimes: [ProcessRun] = []
+        var floorTimes: [ProcessRun] = []
+        var swiftFloorTimes: [ProcessRun] = []
         for i in 0..<(iterations + 1) {
-            let a = try time(ours)
-            let b = try time(theirs)
-            let c = try floor.map { try time($0) }
-            let d = try swiftFloor.map { try time($0) }
+            let a = try ProcessRun.time(ours)
+            let b = try ProcessRun.time(theirs)
+            let c = try floor.map { try ProcessRun.time($0) }
+            let d = try swiftFloor.map { try ProcessRun.time($0) }
             if i > 0 {
                 oursTimes.append(a)
                 theirTimes.append(b)
@@ -94,12 +94,13 @@ enum ColdStartBench {
             meaning: ": the least a Swift widget-render can take", against: (o, r, rc),
             missing: "Swift floor: not measured (BENCH_SWIFT_FLOOR names no program; make bench builds Tests/Bench/swift-floor.swift)")
         print(String(format: "ratio (widget-render / rsvg-convert): %.2f× wall, %.2f× processor (goal ≤ 0.5×)", r > 0 ? o / r : 0, rc > 0 ? oc / rc : 0))
+        try StartupSharesBench.run(tool: ours, swiftFloor: swiftFloor, folder: folder)
     }
 
     /// The row of a floor's runs and its ratio to `rsvg-convert`'s (`against`: widget-render's
     /// wall time, rsvg-convert's wall and processor times), or `missing` when it did not run.
     private static func printFloor(
-        _ runs: [Run], label: String, name: String, meaning: String,
+        _ runs: [ProcessRun], label: String, name: String, meaning: String,
         against times: (ours: Double, rsvg: Double, rsvgProcessor: Double), missing: String
     ) {
         guard !runs.isEmpty else {
@@ -111,40 +112,9 @@ enum ColdStartBench {
         print(Bench.pad(label, 52) + Bench.pad(String(format: "%.1f ms", wall), 11) + String(format: "%.1f ms", processor))
         print(
             String(
-                format: "%@ / rsvg-convert: %.2f× wall, %.2f× processor%@; widget-render above it: %.1f ms wall",
+                format: "%@ / rsvg-convert: %.2f× wall, %.2f× processor%@; widget-render above it: %.1f ms wall, %.2f× its time",
                 name, times.rsvg > 0 ? wall / times.rsvg : 0, times.rsvgProcessor > 0 ? processor / times.rsvgProcessor : 0,
-                meaning, times.ours - wall))
-    }
-
-    /// One run's wall time and processor time (user + system), in ms.
-    private struct Run {
-        var wall: Double
-        var processor: Double
-    }
-
-    /// Times one run of `arguments`, its output sent to /dev/null.
-    private static func time(_ arguments: [String]) throws -> Run {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let t0 = Bench.clock.now
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
-        guard spawned == 0 else {
-            throw BenchError("cannot run \(arguments[0]): \(String(cString: strerror(spawned))); build it first (make bench does)")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        let ms = Bench.milliseconds(Bench.clock.now - t0)
-        guard status == 0 else {
-            throw BenchError("\(arguments.joined(separator: " ")) failed (wait status \(status))")
-        }
-        func milliseconds(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
-        return Run(wall: ms, processor: milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
+                meaning, times.ours - wall, wall > 0 ? times.ours / wall : 0))
     }
 
     private static func executable(named name: String) -> String? {

@@ -90,7 +90,8 @@ struct FontCacheFolder: Equatable {
             }
         }
         for path in paths {
-            mix(path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? path.utf8[...])
+            let utf8 = path.utf8
+            mix(utf8[(utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex)...])
             mix([0])
             var info = stat()
             let found = stat(path, &info) == 0

@@ -149,7 +149,7 @@ final class FontConfiguration: @unchecked Sendable {
                     + "rebuild the package so that SwiftPM copies its resources"
             )
         }
-        try self.init(fontsDirectory: directory)
+        try self.init(fontsDirectory: directory, cacheRoot: StartupBenchSwitches.noFontCache ? nil : FontCacheFolder.defaultRoot())
     }
 
     deinit {

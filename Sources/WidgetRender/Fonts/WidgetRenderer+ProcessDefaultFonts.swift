@@ -1,3 +1,5 @@
+import WidgetRenderResources
+
 /// Process-wide font set-up for programs.
 extension WidgetRenderer {
     /// Makes the bundled fonts fontconfig's configuration for the whole process, which makes
@@ -15,10 +17,6 @@ extension WidgetRenderer {
     /// bundled ones). Renders give the same bytes with it or without it. Calling it again does
     /// nothing.
     ///
-    /// It also starts one short-lived thread that, while the fonts load, makes what a first
-    /// render needs next: Foundation's default locale and time zone and the bundled symbols'
-    /// manifest.
-    ///
     /// ```swift
     /// try WidgetRenderer.useBundledFontsAsProcessDefault()
     /// let renderer = try WidgetRenderer()   // reuses the fonts loaded above
@@ -27,7 +25,7 @@ extension WidgetRenderer {
     /// - Throws: ``WidgetRenderError`` when the bundled fonts cannot be loaded or fontconfig
     ///   refuses the configuration.
     public static func useBundledFontsAsProcessDefault() throws {
-        StartupPrefetch.start()
+        guard !StartupBenchSwitches.noProcessDefaultFonts else { return }
         try FontConfiguration.installBundledAsProcessDefault()
     }
 }

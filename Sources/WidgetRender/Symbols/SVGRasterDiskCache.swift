@@ -1,5 +1,6 @@
 internal import CWidgetRender
 import Foundation
+import WidgetRenderResources
 
 #if canImport(Glibc)
     import Glibc
@@ -74,7 +75,7 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     static let defaultLimit = CacheFolderLimit(limit: 4096, keep: 3072, suffix: ".raster")
 
     /// The cache of this process, under the user cache folder; `nil` when there is none.
-    static let shared: SVGRasterDiskCache? = FontCacheFolder.defaultRoot().map {
+    static let shared: SVGRasterDiskCache? = (StartupBenchSwitches.noSVGCache ? nil : FontCacheFolder.defaultRoot()).map {
         SVGRasterDiskCache(folder: $0.appendingPathComponent("widget-render/svg-rasters-\(format)", isDirectory: true))
     }
 
