@@ -49,14 +49,14 @@ public struct Chart<Content: ChartContent>: View {
             DiagnosticSink.reportToCurrent(Diagnostic(.unsupported, "Chart: \(name) is not drawn yet; the chart is drawn without it."))
         }
         let plan = ChartPlanner(configuration: configuration, calendar: calendar, locale: locale, report: DiagnosticSink.reportToCurrent).plan(marks)
-        return ChartBody(plan: plan, plotStyle: configuration.plotStyle)
+        return ChartBody(plan: plan, configuration: configuration)
     }
 }
 
 /// The views of a worked-out chart, arranged by ``ChartLayout``.
 struct ChartBody: View {
     let plan: ChartPlan
-    let plotStyle: ((AnyView) -> AnyView)?
+    let configuration: ChartConfiguration
 
     var body: some View {
         ChartLayout(plan) {
@@ -70,10 +70,17 @@ struct ChartBody: View {
 
     private var plot: AnyView {
         let items = plan.guides + plan.items
+        let (plan, configuration) = (self.plan, self.configuration)
         let layers = ZStack {
+            if let background = configuration.background {
+                GeometryReader { background(ChartProxy(xScale: plan.xScale, yScale: plan.yScale, plotSize: $0.size)) }
+            }
             ForEach(items.indices, id: \.self) { ChartBody.view(of: items[$0]) }
+            if let overlay = configuration.overlay {
+                GeometryReader { overlay(ChartProxy(xScale: plan.xScale, yScale: plan.yScale, plotSize: $0.size)) }
+            }
         }
-        return plotStyle?(AnyView(layers)) ?? AnyView(layers)
+        return configuration.plotStyle?(AnyView(layers)) ?? AnyView(layers)
     }
 
     static func view(of item: ChartPlotItem) -> AnyView {

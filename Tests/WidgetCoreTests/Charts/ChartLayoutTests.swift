@@ -45,6 +45,23 @@ import Testing
         #expect(texts == 0)
     }
 
+    /// The overlay covers the plot area; the proxy gives positions in it and values back.
+    @Test func anOverlayPlacesViewsAtDataValues() {
+        var proxyValue: Double?
+        let scene = compose(
+            Chart {
+                LineMark(x: .value("x", 0.0), y: .value("y", 0.0))
+                LineMark(x: .value("x", 10.0), y: .value("y", 10.0))
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+            .chartOverlay { proxy in
+                let _ = (proxyValue = proxy.value(atX: 150, as: Double.self))
+                Color.red.frame(width: 2, height: 2).named("dot").position(x: proxy.position(forX: 5.0) ?? -1, y: proxy.position(forY: 2.5) ?? -1)
+            }, width: 300, height: 200)
+        #expect(scene.rect("dot") == "(149, 149, 2, 2)")
+        #expect(proxyValue == 5)
+    }
+
     @Test func badDataIsReported() {
         let empty = compose(Chart { ForEach([Double](), id: \.self) { LineMark(x: .value("x", $0), y: .value("y", $0)) } })
         #expect(empty.diagnostics.map(\.message).contains("Chart has no marks (its data is empty): only its frame is drawn. Show a placeholder when there is no data."))

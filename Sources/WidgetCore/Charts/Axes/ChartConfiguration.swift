@@ -18,6 +18,9 @@ struct ChartConfiguration {
     /// `chartForegroundStyleScale`: each category's style, in order.
     var styleScale: [(String, AnyShapeStyle)] = []
     var plotStyle: ((AnyView) -> AnyView)?
+    /// `chartOverlay` and `chartBackground`: views over and under the marks.
+    var overlay: ((ChartProxy) -> AnyView)?
+    var background: ((ChartProxy) -> AnyView)?
     /// Modifiers accepted but not drawn yet (reported by the chart).
     var unsupported: [String] = []
 }
