@@ -47,7 +47,6 @@ import Testing
 
     /// The overlay covers the plot area; the proxy gives positions in it and values back.
     @Test func anOverlayPlacesViewsAtDataValues() {
-        var proxyValue: Double?
         let scene = compose(
             Chart {
                 LineMark(x: .value("x", 0.0), y: .value("y", 0.0))
@@ -55,11 +54,13 @@ import Testing
             }
             .chartXAxis(.hidden).chartYAxis(.hidden)
             .chartOverlay { proxy in
-                let _ = (proxyValue = proxy.value(atX: 150, as: Double.self))
                 Color.red.frame(width: 2, height: 2).named("dot").position(x: proxy.position(forX: 5.0) ?? -1, y: proxy.position(forY: 2.5) ?? -1)
             }, width: 300, height: 200)
         #expect(scene.rect("dot") == "(149, 149, 2, 2)")
-        #expect(proxyValue == 5)
+        let proxy = ChartProxy(xScale: ChartScale(kind: .number, lower: 0, upper: 10), yScale: ChartScale(kind: .category, categories: ["a", "b"]), plotSize: CGSize(width: 300, height: 200))
+        #expect(proxy.value(atX: 150, as: Double.self) == 5)
+        #expect(proxy.value(atY: 150, as: String.self) == "a")
+        #expect(proxy.position(forY: "b") == 50)
     }
 
     @Test func badDataIsReported() {
