@@ -9,12 +9,12 @@ extension View {
         accessibilityHidden(hidden)
     }
 
-    /// Sets the label VoiceOver reads, as ``accessibilityLabel(_:)-(Text)``.
+    /// Sets the label VoiceOver reads, as ``View/accessibilityLabel(_:)-(Text)``.
     public func accessibility(label: Text) -> some View {
         accessibilityLabel(label)
     }
 
-    /// Sets the value VoiceOver reads, as ``accessibilityValue(_:)-(Text)``.
+    /// Sets the value VoiceOver reads, as ``View/accessibilityValue(_:)-(Text)``.
     public func accessibility(value: Text) -> some View {
         accessibilityValue(value)
     }
