@@ -73,18 +73,18 @@ struct ChartBody: View {
         let (plan, configuration) = (self.plan, self.configuration)
         let layers = ZStack {
             if let background = configuration.background {
-                GeometryReader { background(ChartProxy(xScale: plan.xScale, yScale: plan.yScale, plotSize: $0.size)) }
+                GeometryReader { background(ChartProxy(xScale: plan.xScale, yScale: plan.yScale, plotSize: $0.size, ranges: plan.ranges)) }
             }
-            ForEach(items.indices, id: \.self) { ChartBody.view(of: items[$0]) }
+            ForEach(items.indices, id: \.self) { ChartBody.view(of: items[$0], plan.ranges) }
             if let overlay = configuration.overlay {
-                GeometryReader { overlay(ChartProxy(xScale: plan.xScale, yScale: plan.yScale, plotSize: $0.size)) }
+                GeometryReader { overlay(ChartProxy(xScale: plan.xScale, yScale: plan.yScale, plotSize: $0.size, ranges: plan.ranges)) }
             }
         }
         return configuration.plotStyle?(AnyView(layers)) ?? AnyView(layers)
     }
 
-    static func view(of item: ChartPlotItem) -> AnyView {
-        let shape = ChartItemShape(geometry: item.geometry)
+    static func view(of item: ChartPlotItem, _ ranges: ChartRanges) -> AnyView {
+        let shape = ChartItemShape(geometry: item.geometry, ranges: ranges)
         if let stroke = item.stroke { return AnyView(shape.stroke(item.style, style: stroke).opacity(item.opacity)) }
         return AnyView(shape.fill(item.style).opacity(item.opacity))
     }

@@ -63,6 +63,26 @@ import Testing
         #expect(proxy.position(forY: "b") == 50)
     }
 
+    /// `range: .plotDimension(padding:)` keeps the scale that far from the plot's ends: the
+    /// marks, the overlay's positions and the labels move with it.
+    @Test func aScaleRangeInsetsTheScaleInThePlot() {
+        let scene = compose(
+            Chart {
+                LineMark(x: .value("x", 0.0), y: .value("y", 0.0))
+                LineMark(x: .value("x", 10.0), y: .value("y", 10.0))
+            }
+            .chartYAxis(.hidden)
+            .chartXScale(domain: 0.0...10.0, range: .plotDimension(padding: 20))
+            .chartOverlay { proxy in
+                Color.red.frame(width: 2, height: 2).named("start").position(x: proxy.position(forX: 0.0) ?? -1, y: 0)
+            }, width: 300, height: 200)
+        #expect(scene.rect("start") == "(19, -1, 2, 2)")
+        #expect(frame(of: "0", in: scene) == "(17, 186, 6, 14)")
+        let proxy = ChartProxy(xScale: ChartScale(kind: .number, lower: 0, upper: 10), yScale: nil, plotSize: CGSize(width: 300, height: 200), ranges: ChartRanges(x: _ChartScaleRange(absolute: 50...250)))
+        #expect(proxy.position(forX: 10.0) == 250)
+        #expect(proxy.value(atX: 150, as: Double.self) == 5)
+    }
+
     @Test func badDataIsReported() {
         let empty = compose(Chart { ForEach([Double](), id: \.self) { LineMark(x: .value("x", $0), y: .value("y", $0)) } })
         #expect(empty.diagnostics.map(\.message).contains("Chart has no marks (its data is empty): only its frame is drawn. Show a placeholder when there is no data."))

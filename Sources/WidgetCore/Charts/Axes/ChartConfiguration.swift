@@ -11,6 +11,7 @@ struct ChartConfiguration {
 
     var xAxis = AxisConfiguration()
     var yAxis = AxisConfiguration()
+    var ranges = ChartRanges()
     var xDomain: ChartDomain?
     var yDomain: ChartDomain?
     var legend: Visibility = .automatic

@@ -18,31 +18,35 @@ public struct ChartProxy {
     let yScale: ChartScale?
     /// The plot area's size, in points.
     public let plotSize: CGSize
+    var ranges = ChartRanges()
+
+    /// The part of the plot the scales span.
+    private var inner: CGRect { ranges.inner(CGRect(origin: .zero, size: plotSize)) }
 
     /// The plot area's size, in points (the iOS 16 name).
     public var plotAreaSize: CGSize { plotSize }
 
     /// Where `value` lies across the plot, from its leading edge; `nil` off the x scale.
     public func position<P: Plottable>(forX value: P) -> CGFloat? {
-        xScale?.position(value.chartValue).map { $0 * plotSize.width }
+        xScale?.position(value.chartValue).map { inner.minX + $0 * inner.width }
     }
 
     /// Where `value` lies down the plot, from its top edge; `nil` off the y scale.
     public func position<P: Plottable>(forY value: P) -> CGFloat? {
-        yScale?.position(value.chartValue).map { (1 - $0) * plotSize.height }
+        yScale?.position(value.chartValue).map { inner.maxY - $0 * inner.height }
     }
 
     /// The x value at `position` points from the plot's leading edge (a number, a date, or the
     /// category whose band holds it).
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let scale = xScale, plotSize.width > 0 else { return nil }
-        return ChartProxy.value(scale, fraction: position / plotSize.width)
+        guard let scale = xScale, inner.width > 0 else { return nil }
+        return ChartProxy.value(scale, fraction: (position - inner.minX) / inner.width)
     }
 
     /// The y value at `position` points from the plot's top edge.
     public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let scale = yScale, plotSize.height > 0 else { return nil }
-        return ChartProxy.value(scale, fraction: 1 - position / plotSize.height)
+        guard let scale = yScale, inner.height > 0 else { return nil }
+        return ChartProxy.value(scale, fraction: (inner.maxY - position) / inner.height)
     }
 
     private static func value<P: Plottable>(_ scale: ChartScale, fraction: CGFloat) -> P? {

@@ -16,22 +16,32 @@ extension View {
         chartConfiguration { $0.yDomain = domain._chartDomain.domain }
     }
 
-    /// Sets the x scale's domain and the part of the plot it spans. The range is not drawn
-    /// yet: the scale spans the whole plot (reported).
-    public func chartXScale<Domain: ScaleDomain>(domain: Domain, range: ClosedRange<CGFloat>) -> some View {
+    /// Sets the x scale's domain and the part of the plot it spans (points from the leading
+    /// edge, or `.plotDimension(padding:)`).
+    public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range) -> some View {
         chartConfiguration {
             $0.xDomain = domain._chartDomain.domain
-            $0.unsupported.append("chartXScale(range:)")
+            $0.ranges.x = range._scaleRange
         }
     }
 
-    /// Sets the y scale's domain and the part of the plot it spans. The range is not drawn
-    /// yet (reported).
-    public func chartYScale<Domain: ScaleDomain>(domain: Domain, range: ClosedRange<CGFloat>) -> some View {
+    /// Sets the y scale's domain and the part of the plot it spans (points up from the
+    /// bottom edge, or `.plotDimension(padding:)`).
+    public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range) -> some View {
         chartConfiguration {
             $0.yDomain = domain._chartDomain.domain
-            $0.unsupported.append("chartYScale(range:)")
+            $0.ranges.y = range._scaleRange
         }
+    }
+
+    /// Sets the part of the plot the x scale spans, its domain inferred.
+    public func chartXScale<Range: PositionScaleRange>(range: Range) -> some View {
+        chartConfiguration { $0.ranges.x = range._scaleRange }
+    }
+
+    /// Sets the part of the plot the y scale spans, its domain inferred.
+    public func chartYScale<Range: PositionScaleRange>(range: Range) -> some View {
+        chartConfiguration { $0.ranges.y = range._scaleRange }
     }
 
     /// Shows or hides the x axis of the charts inside.

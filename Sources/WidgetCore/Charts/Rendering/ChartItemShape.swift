@@ -4,10 +4,13 @@ import Foundation
 /// rectangle (x from the leading edge, y from the bottom).
 struct ChartItemShape: Shape {
     let geometry: ChartPlotItem.Geometry
+    /// The parts of the plot the scales span; a pie's sectors use the whole plot.
+    var ranges = ChartRanges()
 
     var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 
-    func path(in rect: CGRect) -> Path {
+    func path(in plot: CGRect) -> Path {
+        let rect = ranges.inner(plot)
         func x(_ f: CGFloat) -> CGFloat { rect.minX + f * rect.width }
         func y(_ f: CGFloat) -> CGFloat { rect.maxY - f * rect.height }
         func point(_ p: CGPoint) -> CGPoint { CGPoint(x: x(p.x), y: y(p.y)) }
@@ -34,7 +37,7 @@ struct ChartItemShape: Shape {
             path.addLine(to: CGPoint(x: x(to.x) + outside.width, y: y(to.y) - outside.height))
             return path
         case .sector(let start, let end, let inner, let outer, let inset):
-            return ChartItemShape.sector(in: rect, start: start, end: end, inner: inner, outer: outer, inset: inset)
+            return ChartItemShape.sector(in: plot, start: start, end: end, inner: inner, outer: outer, inset: inset)
         }
     }
 

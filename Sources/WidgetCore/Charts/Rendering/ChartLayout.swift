@@ -18,6 +18,7 @@ struct ChartLayout: Layout {
     let hasLegend: Bool
     let legendOnTop: Bool
     let annotations: [Annotation]
+    let ranges: ChartRanges
 
     /// Where an annotation goes: the part of the plot its mark covers, the side, the gap.
     struct Annotation {
@@ -33,6 +34,7 @@ struct ChartLayout: Layout {
         yTickLength = plan.yTickLength
         hasLegend = !plan.legend.isEmpty
         legendOnTop = plan.legendOnTop
+        ranges = plan.ranges
         annotations = plan.annotations.map { Annotation(anchor: $0.anchor, position: $0.annotation.position, spacing: $0.annotation.spacing) }
     }
 
@@ -74,13 +76,14 @@ struct ChartLayout: Layout {
         }
         plot.size = CGSize(width: max(plot.width, 0), height: max(plot.height, 0))
         subviews[0].place(at: plot.origin, proposal: ProposedViewSize(plot.size))
+        let scaled = ranges.inner(plot)
 
         var lastTop: [AxisMarkPosition: CGFloat] = [:]
         for (k, index) in yRange.enumerated() {
             let label = yLabels[k]
             let size = ySizes[k]
             let x = label.side == .leading ? plot.minX - yTickLength - gap - size.width : plot.maxX + yTickLength + gap
-            let centre = plot.maxY - label.position * plot.height
+            let centre = scaled.maxY - label.position * scaled.height
             let y = min(max(centre - size.height / 2, bounds.minY), max(plot.maxY + size.height / 2, bounds.minY) - size.height)
             // Values go up the plot: a label that would overlap the one below it is left out.
             if let top = lastTop[label.side], y + size.height > top - 1 {
@@ -94,7 +97,7 @@ struct ChartLayout: Layout {
         for (k, index) in xRange.enumerated() {
             let label = xLabels[k]
             let size = xSizes[k]
-            let at = plot.minX + label.position * plot.width
+            let at = scaled.minX + label.position * scaled.width
             var x = label.startsAtValue ? at + 2 : at - size.width / 2
             x = min(max(x, bounds.minX), bounds.maxX - size.width)
             let y = label.side == .top ? plot.minY - xTickLength - gap - size.height : plot.maxY + xTickLength + gap
@@ -109,7 +112,7 @@ struct ChartLayout: Layout {
             subviews[legendIndex].place(at: legendFrame.origin, proposal: ProposedViewSize(legendFrame.size))
         }
         for (k, placement) in annotations.enumerated() {
-            place(subviews[annotationStart + k], placement, plot: plot)
+            place(subviews[annotationStart + k], placement, plot: scaled)
         }
     }
 

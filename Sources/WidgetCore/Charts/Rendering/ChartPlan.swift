@@ -17,6 +17,8 @@ struct ChartPlan {
     var legend: [(name: String, style: AnyShapeStyle)] = []
     var legendOnTop = false
     var annotations: [ChartAnnotationPlacement] = []
+    /// The parts of the plot the scales span (`chartXScale(range:)`).
+    var ranges = ChartRanges()
 }
 
 /// A label of an axis: where it goes, on which side, and what it shows.

@@ -17,6 +17,7 @@ struct ChartPlanner {
     func plan(_ marks: [ChartMark]) -> ChartPlan {
         var marks = checked(marks)
         var plan = ChartPlan()
+        plan.ranges = configuration.ranges
         let styles = seriesStyles(marks)
         plan.legend = configuration.legend == .hidden ? [] : styles.filter { name, _ in marks.contains { $0.styleGroup?.value.label == name } }
         plan.legendOnTop = configuration.legendPosition.kind == .top
@@ -51,12 +52,25 @@ struct ChartPlanner {
         for name in Set(marks.flatMap(\.unsupported)).sorted() {
             report(Diagnostic(.unsupported, "Chart: \(name) is not drawn yet; the marks are drawn without it."))
         }
-        return marks.filter { mark in
-            let channels = [mark.x, mark.y, mark.xStart, mark.xEnd, mark.yStart, mark.yEnd, mark.angle].compactMap { $0 }
-            guard let bad = channels.first(where: { channel in channel.value.continuous.map { !$0.isFinite } ?? false }) else { return true }
-            report(Diagnostic(.invalidValue, "Chart: a \(mark.kind.rawValue) has \(bad.label) = \(bad.value.label), not a finite number; the mark is left out. Filter out missing values before charting them."))
-            return false
+        // A plain loop: the same filter written with nested closures crashes the 6.3 compiler's
+        // release pipeline (CopyPropagation, "Found ownership error").
+        var kept: [ChartMark] = []
+        for mark in marks {
+            if let bad = ChartPlanner.nonFinite(mark) {
+                report(Diagnostic(.invalidValue, "Chart: a \(mark.kind.rawValue) has \(bad.label) = \(bad.value.label), not a finite number; the mark is left out. Filter out missing values before charting them."))
+            } else {
+                kept.append(mark)
+            }
         }
+        return kept
+    }
+
+    /// The first of `mark`'s values that is a number but not a finite one.
+    static func nonFinite(_ mark: ChartMark) -> ChartChannel? {
+        for case let channel? in [mark.x, mark.y, mark.xStart, mark.xEnd, mark.yStart, mark.yEnd, mark.angle] {
+            if let v = channel.value.continuous, !v.isFinite { return channel }
+        }
+        return nil
     }
 
     /// Each `foregroundStyle(by:)` category's style: `chartForegroundStyleScale`'s, else the
