@@ -45,10 +45,16 @@ protocol Surface: Sendable {
 
     /// The contact-sheet column's header for a sheet made from `context`.
     func columnTitle(in context: WidgetContext) -> String
+
+    /// A Live Activity contact sheet's row title for the presentation `context` renders
+    /// (`Lock Screen`, `Dynamic Island · compact`); the row adds the size and device.
+    func sheetRowTitle(in context: WidgetContext) -> String
 }
 
 extension Surface {
     func adjustments(in context: WidgetContext) -> [Diagnostic] { [] }
+
+    func sheetRowTitle(in context: WidgetContext) -> String { modeName }
 
     /// Draws `list` with this surface's passes and runs its checks on the pixels.
     ///
