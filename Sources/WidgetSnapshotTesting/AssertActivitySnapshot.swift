@@ -27,7 +27,9 @@ import WidgetRender
 ///   - attributes: The activity's attributes.
 ///   - state: The content state every presentation shows.
 ///   - presentations: The images to check (default: ``ActivitySnapshotPresentation/standard``,
-///     the Lock Screen light and dark and the three island presentations).
+///     the Lock Screen light and dark and the three island presentations; add
+///     ``ActivitySnapshotPresentation/alwaysOn``, ``ActivitySnapshotPresentation/standBy`` and
+///     ``ActivitySnapshotPresentation/standByNight`` for those screens).
 ///   - device: The device whose Live Activity sizes and scale are used (default: the 6.1-inch
 ///     iPhone); a device other than the default is named in the references' file names.
 ///   - name: A name part that tells apart several assertions in one test.
@@ -72,7 +74,7 @@ public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
     for presentation in presentations {
         let parts = prefix + presentation.nameParts + deviceParts
         do {
-            let context = WidgetContext(family: .systemMedium, device: device, colorScheme: presentation.colorScheme)
+            let context = presentation.context(on: device)
             let image = try renderer.render(activity, attributes: attributes, state: state, as: presentation.kind, in: context)
             run.check(image.bitmap, scale: image.scale, parts: parts)
         } catch {

@@ -11,6 +11,11 @@ import WidgetSnapshotTesting
         assertActivitySnapshot(of: DeliveryActivity(), attributes: DeliveryAttributes.sample, state: .onTheWay)
     }
 
+    @Test func deliveryScreens() {
+        assertActivitySnapshot(
+            of: DeliveryActivity(), attributes: DeliveryAttributes.sample, state: .onTheWay, presentations: [.alwaysOn, .standBy, .standByNight])
+    }
+
     @Test func deliveryArriving() {
         assertActivitySnapshot(of: DeliveryActivity(), attributes: DeliveryAttributes.sample, state: .arriving, presentations: [.contentLight, .island(.compact, .light)])
     }

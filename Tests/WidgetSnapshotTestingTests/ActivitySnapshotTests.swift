@@ -97,3 +97,13 @@ import WidgetRender
         #expect(issues.first?.message.contains("has no Dynamic Island") == true)
     }
 }
+
+extension ActivitySnapshotTests {
+    @Test func theOtherScreensHaveTheirOwnReferences() throws {
+        _ = snapshot(.missing, presentations: [.alwaysOn, .standBy, .standByNight])
+        #expect(pngs() == ["timer.content-alwaysOn.dark.png", "timer.content-standBy-night.dark.png", "timer.content-standBy.dark.png"])
+        let standBy = try PNGDecoder.decode(Data(contentsOf: sandbox.reference("ActivitySnapshotTests/timer.content-standBy.dark.png")))
+        #expect((standBy.width, standBy.height) == (2556, 1179))
+        #expect(snapshot(.never, presentations: [.alwaysOn, .standBy, .standByNight]).isEmpty)
+    }
+}

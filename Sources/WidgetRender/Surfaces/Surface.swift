@@ -71,7 +71,10 @@ extension Surface {
 /// The surfaces the renderer knows, and which one shows a context.
 enum Surfaces {
     /// Every surface, most specific first.
-    static let all: [any Surface] = [DynamicIslandSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(), HomeScreenSurface()]
+    static let all: [any Surface] = [
+        DynamicIslandSurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
+        HomeScreenSurface(),
+    ]
 
     /// The surface that shows `context`: the first of ``all`` that does, the full-colour Home
     /// Screen when none does.
