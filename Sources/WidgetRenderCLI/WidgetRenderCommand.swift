@@ -23,7 +23,7 @@ public struct WidgetRenderCommand {
     let err: (String) -> Void
     /// The tool's name in its messages and help (`reading-render: unknown widget …`).
     public let name: String
-    /// Whether the command is the process's own (``main(widgets:)``), so that `sheet` may
+    /// Whether the command is the process's own (``main(widgets:activities:)``), so that `sheet` may
     /// start copies of the executable to draw sheets side by side (``SheetWorkers``).
     var ownsProcess = false
 
