@@ -5,7 +5,9 @@ import WidgetRender
 /// presentation of a Live Activity, the `render` command's path for the names of
 /// ``CatalogActivity``s.
 ///
-/// The context options that make sense for a presentation apply (`--device`, `--scheme`,
+/// `--screen alwaysOn|standBy|standBy-night` shows the Lock Screen presentation on the
+/// Always-On display or in StandBy (`WidgetContext/activityScreen`). The context options that
+/// make sense for a presentation apply (`--device`, `--scheme`,
 /// `--scale`, `--date`, `--locale`, `--dynamic-type`; `--mode` other than full colour is
 /// reported, not applied, as the renderer does); `--family` and `--entry`, which a Live
 /// Activity has not, are usage errors that name `--presentation` and `--state`.
@@ -25,7 +27,11 @@ struct ActivityRender {
         let stateText = args.text(ActivityOptions.state)
         let render = try activity.renderState(stateText)
         let device = try ContextOptions.device(args)
-        let context = try ContextOptions.context(args, family: .systemMedium, device: device)
+        var context = try ContextOptions.context(args, family: .systemMedium, device: device)
+        if let (screen, night) = try args.value(ActivityOptions.screen) {
+            context.activityScreen = screen
+            context.standByNight = night
+        }
         let renderer = try WidgetRenderer()
         let image = try render(renderer, kind, context)
         try Output.write(image, to: output)

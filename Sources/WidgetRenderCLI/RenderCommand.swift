@@ -43,7 +43,7 @@ struct RenderCommand {
             Activity renders one presentation, chosen with --presentation, of the state
             --state names (or gives as JSON).
             """,
-        options: [CommonOptions.outputFile, entry, ActivityOptions.presentation, ActivityOptions.state] + ContextOptions.names + [json]
+        options: [CommonOptions.outputFile, entry, ActivityOptions.presentation, ActivityOptions.state, ActivityOptions.screen] + ContextOptions.names + [json]
     )
 
     func run(_ arguments: [String]) throws {
@@ -56,6 +56,9 @@ struct RenderCommand {
         let widget = try Self.widget(named: args.positional, in: widgets, command: "render")
         if args.isGiven(ActivityOptions.state) {
             throw CommandError(.usage, "--state is for a Live Activity, and \"\(widget.name)\" is a widget; give it an entry with --entry <file.json>")
+        }
+        if args.isGiven(ActivityOptions.screen) {
+            throw CommandError(.usage, "--screen is for a Live Activity, and \"\(widget.name)\" is a widget; StandBy at night is --mode vibrant on a system family")
         }
         let (output, json) = try Self.output(args)
         let device = try ContextOptions.device(args)

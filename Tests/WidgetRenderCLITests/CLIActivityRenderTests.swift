@@ -104,6 +104,28 @@ struct CLIActivityRenderTests {
         #expect(!FileManager.default.fileExists(atPath: x))
     }
 
+    @Test func aScreenShowsTheLockScreenPresentationThere() throws {
+        let standBy = try png("standby.png")
+        let r = try CLIRunner.run(["render", "delivery", "--screen", "standBy-night", "-o", standBy])
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        let size = try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: standBy))))
+        #expect(size == (2556, 1179))  // the landscape screen @3x
+        #expect(r.stderr.contains("StandBy's night red"))
+        let dim = try png("dim.png")
+        #expect(try CLIRunner.run(["render", "delivery", "--screen", "alwaysOn", "-o", dim]).exitCode == 0)
+        #expect(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: dim)))?.0 == 1113)
+        let x = try png("x.png")
+        let bad = try CLIRunner.run(["render", "delivery", "--screen", "desk", "-o", x])
+        #expect(bad.exitCode == 64)
+        #expect(bad.stderr == "widget-render: unknown screen \"desk\"; expected one of: lockScreen, alwaysOn, standBy, standBy-night\n")
+        let island = try CLIRunner.run(["render", "delivery", "--presentation", "compact", "--screen", "alwaysOn", "-o", x])
+        #expect(island.exitCode == 1)
+        #expect(island.stderr.contains("the alwaysOn screen shows the Lock Screen presentation only"))
+        let widget = try CLIRunner.run(["render", "steps", "--screen", "standBy", "-o", x])
+        #expect(widget.exitCode == 64)
+        #expect(!FileManager.default.fileExists(atPath: x))
+    }
+
     @Test func helpListsTheActivityOptions() throws {
         let r = try CLIRunner.run(["render", "--help"])
         #expect(r.exitCode == 0)

@@ -3,7 +3,8 @@ import Foundation
 extension ActivityComposition {
     /// StandBy: the Lock Screen view at its Lock Screen size, scaled 2× and centred on the
     /// landscape screen, its `activityBackgroundTint` (or StandBy's black) extended to the
-    /// whole screen (**D**, HIG). The views read `isActivityFullscreen == true`.
+    /// whole screen (**D**, HIG). The views read `isActivityFullscreen == true` and a dark colour
+    /// scheme (chosen: StandBy's screen is black).
     ///
     /// The display list is the screen divided by the scale, at the device's scale times it:
     /// the image is the screen in pixels, and the layout tree is in the view's own points.
@@ -30,6 +31,7 @@ extension ActivityComposition {
         if metrics.lockScreenWidthIsChosen {
             chosen.append("the Lock Screen width on a \(LayoutDump.format(context.device.screen.width))-pt screen (\(LayoutDump.format(width)) pt)")
         }
+        chosen.append("StandBy's dark appearance")
         if tint == nil {
             chosen.append("StandBy's scale with the default background (\(LayoutDump.format(factor))×) and its background (black)")
         }

@@ -21,7 +21,8 @@ public enum ActivityScreen: String, Sendable, Hashable, CaseIterable, CustomStri
     case alwaysOn
     /// StandBy: the Lock Screen presentation scaled 2× on the landscape screen, a custom
     /// background extended to the whole screen (**D**, HIG), views reading
-    /// `isActivityFullscreen == true`; iPhone only.
+    /// `isActivityFullscreen == true` and, as StandBy's screen is black, a dark colour scheme
+    /// (chosen); iPhone only.
     case standBy
 
     /// The case name, e.g. `alwaysOn`.

@@ -92,8 +92,10 @@ extension WidgetComposer {
         guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
             throw WidgetCoreError("scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
         }
-        if kind == .content, context.activityScreen == .alwaysOn {
-            // "As if in Dark Mode" (D, creating custom views).
+        if kind == .content, context.activityScreen != .lockScreen {
+            // Always-On: "as if in Dark Mode" (D, creating custom views). StandBy: its screen is
+            // black, so its views see dark too (A, reported as chosen), or a light scheme's
+            // black text would vanish on the default background.
             context.colorScheme = .dark
         }
         var environment = context.environment(now: WidgetComposer.checkedNow(now, sink: sink))

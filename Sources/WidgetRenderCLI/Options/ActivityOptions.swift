@@ -20,6 +20,22 @@ enum ActivityOptions {
         "first) or the state as JSON, e.g. '{\"minutesLeft\": 5, …}'"
     )
 
+    /// `--screen`: where the Lock Screen presentation is shown (`WidgetContext/activityScreen`);
+    /// `standBy-night` is StandBy with `standByNight`. Nil when not given (the Lock Screen).
+    static let screen = Option<(screen: ActivityScreen, night: Bool)?>(
+        "screen", value: "<screen>", help: "where a Live Activity's content is shown: lockScreen (default),",
+        "alwaysOn, standBy or standBy-night", parse: ActivityOptions.screen(_:)
+    )
+
+    /// The screen `text` names, or a usage error naming the valid ones.
+    static func screen(_ text: String) throws -> (screen: ActivityScreen, night: Bool) {
+        if text == "standBy-night" { return (.standBy, true) }
+        guard let screen = ActivityScreen(rawValue: text) else {
+            throw CommandError(.usage, "unknown screen \"\(text)\"; expected one of: lockScreen, alwaysOn, standBy, standBy-night")
+        }
+        return (screen, false)
+    }
+
     /// The presentation `text` names, or a usage error naming the valid ones.
     static func presentation(_ text: String) throws -> ActivityPreviewViewKind {
         guard let match = presentations.first(where: { $0.name == text }) else {

@@ -147,3 +147,19 @@ struct ScreenProbeView: View {
         (isLuminanceReduced || isActivityFullscreen ? Color.green : Color.red).frame(width: 100, height: 60)
     }
 }
+
+extension ActivityScreenTests {
+    @Test func standByIsDarkWhateverTheContextsScheme() throws {
+        let light = try delivery(context(.standBy, scheme: .light))
+        let dark = try delivery(context(.standBy, scheme: .dark))
+        #expect(light.bitmap == dark.bitmap, "light text would vanish on StandBy's black")
+        #expect(light.diagnostics.map(\.message).joined().contains("StandBy's dark appearance"))
+    }
+
+    @Test func theGalleryActivityHasNoFindingsButTheChosenFiguresOnEveryScreen() throws {
+        for (screen, night) in [(ActivityScreen.alwaysOn, false), (.standBy, false), (.standBy, true)] {
+            let others = try delivery(context(screen, night: night)).diagnostics.filter { $0.kind != .chosenFigure }
+            #expect(others.isEmpty, "\(screen) night \(night): \(others)")
+        }
+    }
+}
