@@ -29,7 +29,7 @@ import WidgetRender
 ///   - presentations: The images to check (default: ``ActivitySnapshotPresentation/standard``,
 ///     the Lock Screen light and dark and the three island presentations; add
 ///     ``ActivitySnapshotPresentation/alwaysOn``, ``ActivitySnapshotPresentation/standBy`` and
-///     ``ActivitySnapshotPresentation/standByNight`` for those screens).
+///     ``ActivitySnapshotPresentation/standByNight-type.property`` for those screens).
 ///   - device: The device whose Live Activity sizes and scale are used (default: the 6.1-inch
 ///     iPhone); a device other than the default is named in the references' file names.
 ///   - name: A name part that tells apart several assertions in one test.
