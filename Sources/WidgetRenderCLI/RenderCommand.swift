@@ -57,9 +57,6 @@ struct RenderCommand {
         if args.isGiven(ActivityOptions.state) {
             throw CommandError(.usage, "--state is for a Live Activity, and \"\(widget.name)\" is a widget; give it an entry with --entry <file.json>")
         }
-        if args.isGiven(ActivityOptions.screen) {
-            throw CommandError(.usage, "--screen is for a Live Activity, and \"\(widget.name)\" is a widget; StandBy at night is --mode vibrant on a system family")
-        }
         let (output, json) = try Self.output(args)
         let device = try ContextOptions.device(args)
         let family = try ContextOptions.family(args, widget: widget, device: device)
@@ -95,16 +92,18 @@ struct RenderCommand {
     }
 
     /// The Live Activity the one positional word names, or nil for a widget's name (or
-    /// nothing, left to ``widget(named:in:command:)`` to report); with `--presentation`, a name
-    /// that is no activity is an error: 64 for a widget's, 66 for an unknown one.
+    /// nothing, left to ``widget(named:in:command:)`` to report); with `--presentation` (or
+    /// `--screen`, which only activities take), a name that is no activity is an error: 64 for a
+    /// widget's, 66 for an unknown one.
     private func activity(named args: Arguments) throws -> CatalogActivity? {
         let presentation = try args.value(ActivityOptions.presentation)
         guard args.positional.count == 1, let name = args.positional.first else { return nil }
         if let activity = activities.first(where: { $0.name == name }) { return activity }
-        guard presentation != nil else { return nil }
+        guard presentation != nil || args.isGiven(ActivityOptions.screen) else { return nil }
         let choices = activities.isEmpty ? "this tool has no Live Activities" : "expected one of: \(activities.map(\.name).joined(separator: ", "))"
         if widgets.contains(where: { $0.name == name }) {
-            throw CommandError(.usage, "--presentation is for a Live Activity, and \"\(name)\" is a widget; \(choices)")
+            let option = presentation != nil ? "--presentation" : "--screen"
+            throw CommandError(.usage, "\(option) is for a Live Activity, and \"\(name)\" is a widget; \(choices)")
         }
         throw CommandError(.noInput, "unknown Live Activity \"\(name)\"; \(choices)")
     }

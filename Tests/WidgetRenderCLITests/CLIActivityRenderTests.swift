@@ -123,6 +123,10 @@ struct CLIActivityRenderTests {
         #expect(island.stderr.contains("the alwaysOn screen shows the Lock Screen presentation only"))
         let widget = try CLIRunner.run(["render", "steps", "--screen", "standBy", "-o", x])
         #expect(widget.exitCode == 64)
+        #expect(widget.stderr == "widget-render: --screen is for a Live Activity, and \"steps\" is a widget; expected one of: delivery\n")
+        let unknown = try CLIRunner.run(["render", "pizza", "--screen", "standBy", "-o", x])
+        #expect(unknown.exitCode == 66)
+        #expect(unknown.stderr == "widget-render: unknown Live Activity \"pizza\"; expected one of: delivery\n")
         #expect(!FileManager.default.fileExists(atPath: x))
     }
 

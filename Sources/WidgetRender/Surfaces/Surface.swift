@@ -3,7 +3,7 @@ import WidgetCore
 
 /// A place the system shows a widget, and how it draws it there: the Home Screen in full
 /// colour, the tinted or clear Home Screen, the Lock Screen and StandBy, a watch face, a Live
-/// Activity's Lock Screen platter and the Dynamic Island.
+/// Activity's Lock Screen platter (and its Always-On and StandBy forms) and the Dynamic Island.
 ///
 /// A surface owns its whole look, in one folder of `Surfaces/`: the raster passes that draw
 /// a display list there (with their backdrop and style constants), the notes about settings
