@@ -24,26 +24,27 @@ enum EntryDecoding {
     }
 
     /// The one-line message for `error`, thrown decoding the entry of `source` (a path, or
-    /// `standard input`) as `typeName`.
-    static func message(_ error: any Error, source: String, typeName: String) -> String {
+    /// `standard input`) as `typeName`; `subject` replaces `entry <source>` (`--state`).
+    static func message(_ error: any Error, source: String, typeName: String, subject: String? = nil) -> String {
         let fix = "; fix the JSON to match \(typeName)"
+        let what = subject ?? "entry \(source)"
         guard let decoding = error as? DecodingError else {
-            return "invalid entry \(source): \(error)\(fix)"
+            return "invalid \(what): \(error)\(fix)"
         }
         switch decoding {
         case .typeMismatch(_, let context):
-            return "invalid entry \(source) at \(path(context.codingPath)): \(context.debugDescription)\(fix)"
+            return "invalid \(what) at \(path(context.codingPath)): \(context.debugDescription)\(fix)"
         case .valueNotFound(let type, let context):
-            return "invalid entry \(source) at \(path(context.codingPath)): expected \(typeDescription(type)), found null\(fix)"
+            return "invalid \(what) at \(path(context.codingPath)): expected \(typeDescription(type)), found null\(fix)"
         case .keyNotFound(let key, let context):
-            return "invalid entry \(source) at \(path(context.codingPath + [key])): the key \"\(key.stringValue)\" is missing\(fix)"
+            return "invalid \(what) at \(path(context.codingPath + [key])): the key \"\(key.stringValue)\" is missing\(fix)"
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return "invalid entry \(source): not valid JSON (\(underlying ?? context.debugDescription))\(fix)"
+            return "invalid \(what): not valid JSON (\(underlying ?? context.debugDescription))\(fix)"
         case .dataCorrupted(let context):
-            return "invalid entry \(source) at \(path(context.codingPath)): \(context.debugDescription)\(fix)"
+            return "invalid \(what) at \(path(context.codingPath)): \(context.debugDescription)\(fix)"
         @unknown default:
-            return "invalid entry \(source): \(decoding)\(fix)"
+            return "invalid \(what): \(decoding)\(fix)"
         }
     }
 

@@ -10,8 +10,14 @@ import WidgetRender
 /// (`widget-render: warning: <widget> <family>: <kind>: <message>`).
 /// `--entry FILE` (or `-` for standard input) renders an entry decoded from JSON instead of
 /// the sample (see `EntryDecoding`).
+///
+/// A Live Activity's name (``CatalogActivity``) renders one of its presentations instead
+/// (``ActivityRender``): `--presentation content|compact|expanded|minimal` (default `content`)
+/// and `--state <name|JSON>`. `--presentation` with a name that is no Live Activity exits 66
+/// (no such input), or 64 when the name is a widget's.
 struct RenderCommand {
     let widgets: [CatalogWidget]
+    var activities: [CatalogActivity] = []
     let out: (String) -> Void
     let err: (String) -> Void
 
@@ -27,27 +33,31 @@ struct RenderCommand {
 
     static let declaration = CommandDeclaration(
         "render", synopsis: "render <widget> -o <file>", summary: "render one widget to a PNG",
-        usage: "render <widget> -o <file> [options]",
+        usage: "render <widget|activity> -o <file> [options]",
         discussion: """
             Renders one widget to a PNG and prints the file's path (with -o -, writes the
             PNG to standard output and prints nothing else there). An existing regular file
             is replaced atomically, a symlink is written through; a folder, device, FIFO or
             socket is refused (exit 73). What the render noticed (truncated text, a missing
-            symbol…) is printed on standard error, one "warning:" line each.
+            symbol…) is printed on standard error, one "warning:" line each. A Live
+            Activity renders one presentation, chosen with --presentation, of the state
+            --state names (or gives as JSON).
             """,
-        options: [CommonOptions.outputFile, entry] + ContextOptions.names + [json]
+        options: [CommonOptions.outputFile, entry, ActivityOptions.presentation, ActivityOptions.state, ActivityOptions.screen] + ContextOptions.names + [json]
     )
 
     func run(_ arguments: [String]) throws {
         let args = try Self.declaration.parse(arguments)
+        if let activity = try activity(named: args) {
+            let (output, json) = try Self.output(args)
+            try ActivityRender(activity: activity, out: out, err: err).run(args, output: output, json: json)
+            return
+        }
         let widget = try Self.widget(named: args.positional, in: widgets, command: "render")
-        guard let output = try args.value(CommonOptions.outputFile), !output.isEmpty else {
-            throw CommandError(.usage, "render needs an output file: -o <file.png>, or -o - for standard output")
+        if args.isGiven(ActivityOptions.state) {
+            throw CommandError(.usage, "--state is for a Live Activity, and \"\(widget.name)\" is a widget; give it an entry with --entry <file.json>")
         }
-        let json = args.has(Self.json)
-        if json, output == Output.standardOutput {
-            throw CommandError(.usage, "--json prints to standard output, where -o - writes the PNG; use -o <file.png> with --json")
-        }
+        let (output, json) = try Self.output(args)
         let device = try ContextOptions.device(args)
         let family = try ContextOptions.family(args, widget: widget, device: device)
         let context = try ContextOptions.context(args, family: family, device: device)
@@ -67,6 +77,35 @@ struct RenderCommand {
             if output != Output.standardOutput { out(output) }
             BatchRunner.warnings(image.diagnostics, about: "\(widget.name) \(family.rawValue)").forEach(err)
         }
+    }
+
+    /// `-o` and `--json`, checked together.
+    private static func output(_ args: Arguments) throws -> (output: String, json: Bool) {
+        guard let output = try args.value(CommonOptions.outputFile), !output.isEmpty else {
+            throw CommandError(.usage, "render needs an output file: -o <file.png>, or -o - for standard output")
+        }
+        let json = args.has(Self.json)
+        if json, output == Output.standardOutput {
+            throw CommandError(.usage, "--json prints to standard output, where -o - writes the PNG; use -o <file.png> with --json")
+        }
+        return (output, json)
+    }
+
+    /// The Live Activity the one positional word names, or nil for a widget's name (or
+    /// nothing, left to ``widget(named:in:command:)`` to report); with `--presentation` (or
+    /// `--screen`, which only activities take), a name that is no activity is an error: 64 for a
+    /// widget's, 66 for an unknown one.
+    private func activity(named args: Arguments) throws -> CatalogActivity? {
+        let presentation = try args.value(ActivityOptions.presentation)
+        guard args.positional.count == 1, let name = args.positional.first else { return nil }
+        if let activity = activities.first(where: { $0.name == name }) { return activity }
+        guard presentation != nil || args.isGiven(ActivityOptions.screen) else { return nil }
+        let choices = activities.isEmpty ? "this tool has no Live Activities" : "expected one of: \(activities.map(\.name).joined(separator: ", "))"
+        if widgets.contains(where: { $0.name == name }) {
+            let option = presentation != nil ? "--presentation" : "--screen"
+            throw CommandError(.usage, "\(option) is for a Live Activity, and \"\(name)\" is a widget; \(choices)")
+        }
+        throw CommandError(.noInput, "unknown Live Activity \"\(name)\"; \(choices)")
     }
 
     /// The one widget `positional` names.

@@ -1,6 +1,6 @@
 extension SheetCommand {
     /// `--all`: every widget of the catalog instead of the ones named.
-    static let all = Flag("all", help: "every widget of the catalog")
+    static let all = Flag("all", help: "every widget and Live Activity of the catalog")
 
     static let declaration = CommandDeclaration(
         "sheet", synopsis: "sheet <widget>… | --all", summary: "contact sheets (families × modes) and their review page",
@@ -11,7 +11,9 @@ extension SheetCommand {
             system shows it on (Home Screen, tinted Home Screen, Lock Screen, StandBy), labelled
             with the family, point size and mode. Writes <widget>.png for each and index.html, a
             review page of every sheet, cell, diagnostic and tap target (self-contained; open it
-            from the folder). Prints the paths written, the page last.
+            from the folder). A Live Activity's sheet has a row for each presentation (Lock
+            Screen, expanded, compact, minimal) and a column for light and dark. Prints the
+            paths written, the page last.
             """,
         options: [
             CommonOptions.outputFolder,

@@ -16,8 +16,13 @@ import WidgetRender
 /// cell said what). Each shard writes its own page of its sheets. A cell that fails to render
 /// fails its sheet only: the other sheets and the page are still written, and the command
 /// exits with the failure's code.
+///
+/// Live Activities (``CatalogActivity``) are named and chosen with `--all` as widgets are; each
+/// gets its sheet of presentations × appearances (``renderActivities(_:device:folder:renderer:runner:progress:)``),
+/// drawn in this process after the widgets' sheets, and listed with them in name order.
 struct SheetCommand {
     let widgets: [CatalogWidget]
+    var activities: [CatalogActivity] = []
     let out: (String) -> Void
     let err: (String) -> Void
     /// Whether several sheets may be spread over copies of this executable (``SheetWorkers``):
@@ -39,13 +44,15 @@ struct SheetCommand {
             throw CommandError(.usage, "sheet writes several files, so it needs a folder, not \"-\" (standard output); give --output <dir>")
         }
         let device = try ContextOptions.device(args)
-        let selected = batch.shard.select(chosen, name: \.name)
-        let names = selected.map { "\($0.name).png" }
+        let subjects = batch.shard.select(chosen, name: \.name)
+        let selected = subjects.compactMap(\.widget)
+        let selectedActivities = subjects.compactMap(\.activity)
+        let names = subjects.map { "\($0.name).png" }
         let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
         let spreads = usesWorkerProcesses && batch.jobs > 1 && selected.count > 1
         let workers = SheetWorkers(executable: spreads ? SheetWorkers.ownExecutable() : nil, processes: min(batch.jobs, selected.count), device: args.text(CommonOptions.device), folder: folder)
         let renderer = try WidgetRenderer()
-        let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) }, quiet: batch.quiet)
+        let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) } + selectedActivities.count, quiet: batch.quiet)
         let sinks = Unchecked(value: (out: out, err: err))
         let results: [SheetResult]
         if let spread = workers.run(
@@ -59,9 +66,14 @@ struct SheetCommand {
             let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
             results = try Self.render(selected, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress)
         }
+        let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
+        var widgetResults = results.makeIterator()
+        var activityResults = Self.renderActivities(selectedActivities, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
+        // In name order, as the shard listed them.
+        let ordered = subjects.compactMap { $0.widget != nil ? widgetResults.next() : activityResults.next() }
         progress.end()
-        let page = writePage(results.compactMap(\.review), in: folder)
-        try report(results.map(\.outcome) + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+        let page = writePage(ordered.compactMap(\.review), in: folder)
+        try report(ordered.map(\.outcome) + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
     }
 
     /// The context the sheet of `widget` is planned from.
@@ -219,24 +231,25 @@ struct SheetCommand {
         }
     }
 
-    /// The widgets named on the command line, or all of them with `--all`.
-    private func choose(_ names: [String], all: Bool) throws -> [CatalogWidget] {
-        let choices = widgets.map(\.name).joined(separator: ", ")
+    /// The widgets and Live Activities named on the command line, or all of them with `--all`.
+    private func choose(_ names: [String], all: Bool) throws -> [SheetSubject] {
+        let subjects = widgets.map(SheetSubject.widget) + activities.map(SheetSubject.activity)
+        let choices = subjects.map(\.name).joined(separator: ", ")
         if all {
             guard names.isEmpty else {
                 throw CommandError(.usage, "sheet takes widget names or --all, not both (got --all and \(names.map { "\"\($0)\"" }.joined(separator: " "))); run widget-render sheet --help")
             }
-            return widgets
+            return subjects
         }
         guard !names.isEmpty else {
             throw CommandError(.usage, "sheet needs the widgets to draw: name them (one of: \(choices)) or give --all")
         }
         var seen = Set<String>()
         return try names.compactMap { name in
-            guard let widget = widgets.first(where: { $0.name == name }) else {
+            guard let subject = subjects.first(where: { $0.name == name }) else {
                 throw CommandError(.usage, "unknown widget \"\(name)\"; expected one of: \(choices)")
             }
-            return seen.insert(name).inserted ? widget : nil
+            return seen.insert(name).inserted ? subject : nil
         }
     }
 }

@@ -8,7 +8,7 @@ import WidgetRender
 ///
 /// Decision: a failed write to standard error is dropped (there is nowhere left to say so,
 /// and the exit code stays the command's); the first failed write to standard output is
-/// kept, and ``WidgetRenderCommand/main(widgets:)`` then exits with ``ExitCode/ioError``,
+/// kept, and ``WidgetRenderCommand/main(widgets:activities:)`` then exits with ``ExitCode/ioError``,
 /// since the output was the command's result. A pipe closed early still ends the process
 /// with `SIGPIPE`, silently, as other command-line tools do (`widget-render list | head -1`).
 final class StandardStreams: @unchecked Sendable {

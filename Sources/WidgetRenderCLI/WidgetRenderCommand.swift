@@ -12,32 +12,38 @@ import WidgetRender
 ///     CatalogWidget(name: "steps", widget: StepsWidget(), entry: StepsEntry.sample),
 /// ])
 /// ```
+///
+/// Live Activities join with `activities:` (``CatalogActivity``): `render` draws their
+/// presentations (`--presentation`, `--state`) and `sheet` their contact sheets.
 public struct WidgetRenderCommand {
     let widgets: [CatalogWidget]
+    /// The Live Activities the tool renders by name.
+    let activities: [CatalogActivity]
     let out: (String) -> Void
     let err: (String) -> Void
     /// The tool's name in its messages and help (`reading-render: unknown widget …`).
     public let name: String
-    /// Whether the command is the process's own (``main(widgets:)``), so that `sheet` may
+    /// Whether the command is the process's own (``main(widgets:activities:)``), so that `sheet` may
     /// start copies of the executable to draw sheets side by side (``SheetWorkers``).
     var ownsProcess = false
 
     /// The name of the package's own tool.
     public static let defaultName = "widget-render"
 
-    /// Creates the command over `widgets`; output goes to standard output and error, and the
-    /// messages and help call the tool `name`.
-    public init(widgets: [CatalogWidget], name: String = WidgetRenderCommand.defaultName) {
+    /// Creates the command over `widgets` and `activities`; output goes to standard output
+    /// and error, and the messages and help call the tool `name`.
+    public init(widgets: [CatalogWidget], activities: [CatalogActivity] = [], name: String = WidgetRenderCommand.defaultName) {
         let streams = StandardStreams.shared
-        self.init(widgets: widgets, name: name, out: { streams.out($0) }, err: { streams.err($0) })
+        self.init(widgets: widgets, activities: activities, name: name, out: { streams.out($0) }, err: { streams.err($0) })
     }
 
     /// Creates the command with custom output sinks (for embedding).
     public init(
-        widgets: [CatalogWidget], name: String = WidgetRenderCommand.defaultName,
+        widgets: [CatalogWidget], activities: [CatalogActivity] = [], name: String = WidgetRenderCommand.defaultName,
         out: @escaping (String) -> Void, err: @escaping (String) -> Void
     ) {
         self.widgets = widgets
+        self.activities = activities
         self.name = name
         // Decision: the messages are written with the package's tool name, and a project's
         // tool (another executable over its own widgets) has it replaced where it stands as
@@ -53,13 +59,13 @@ public struct WidgetRenderCommand {
         }
     }
 
-    /// Runs the tool over `widgets` with the process's arguments and exits with its code
-    /// (``ExitCode``); it never returns. The tool is named as the executable was invoked
-    /// (its file name), so a project's own tool speaks of itself.
-    public static func main(widgets: [CatalogWidget]) -> Never {
+    /// Runs the tool over `widgets` and `activities` with the process's arguments and exits
+    /// with its code (``ExitCode``); it never returns. The tool is named as the executable
+    /// was invoked (its file name), so a project's own tool speaks of itself.
+    public static func main(widgets: [CatalogWidget], activities: [CatalogActivity] = []) -> Never {
         let invoked = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
         let name = invoked.isEmpty ? defaultName : invoked
-        var command = WidgetRenderCommand(widgets: widgets, name: name)
+        var command = WidgetRenderCommand(widgets: widgets, activities: activities, name: name)
         command.ownsProcess = true
         let code = command.run(arguments: Array(CommandLine.arguments.dropFirst()))
         // Output that was lost is a failure, whatever the command did (``StandardStreams``).

@@ -8,12 +8,15 @@
 // - `SymbolsBench`: a widget of 20 symbols against the same widget of 20 circles;
 // - `ChartBench`: a widget with a 48-point line chart against the same widget without it;
 // - `ModesBench`: one widget in every rendering mode against full colour;
+// - `LiveActivityBench`: a Live Activity's Lock Screen presentation against a systemMedium
+//   widget of the same view;
 // - `ColdStartBench`: one whole `widget-render render` process against `rsvg-convert`.
 //
 // BENCH_ITERATIONS=n makes every section measure exactly n iterations; BENCH_SECTION=modes runs
 // the rendering-modes section alone, BENCH_SECTION=coldstart the cold-start one and
 // BENCH_SECTION=gallery the gallery one (what `make bench-compare` reads), BENCH_SECTION=sheet
-// the contact sheets one, BENCH_SECTION=layout the three layout-scaling ones.
+// the contact sheets one, BENCH_SECTION=layout the three layout-scaling ones,
+// BENCH_SECTION=activity the Live Activity one.
 //
 // `make memory` (`widget-render-bench memory`, or BENCH_MODE=memory): the gallery rendered
 // from many threads for a while, and whether the resident memory stays flat (`MemoryBench`),
@@ -42,6 +45,8 @@ do {
         try ChartBench.run(renderer)
     } else if section == "modes" {
         try ModesBench.run(renderer)
+    } else if section == "activity" {
+        try LiveActivityBench.run(renderer)
     } else if memoryMode {
         try RendererChurnBench.run()
         try MemoryBench.run(renderer)
@@ -57,6 +62,7 @@ do {
         try LimitsBench.run(renderer)
         try SymbolsBench.run(renderer)
         try ChartBench.run(renderer)
+        try LiveActivityBench.run(renderer)
         try SheetBench.run()
     }
 } catch {

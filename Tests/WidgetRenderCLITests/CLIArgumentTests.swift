@@ -36,7 +36,7 @@ struct CLIArgumentTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let x = dir.appendingPathComponent("x.png").path
         let sheet = dir.appendingPathComponent("sheet").path
-        let renderOptions = "--appearance, --date, --device, --dynamic-type, --entry, --family, --json, --locale, --mode, --os, -o/--output, --scale, --scheme, --tint"
+        let renderOptions = "--appearance, --date, --device, --dynamic-type, --entry, --family, --json, --locale, --mode, --os, -o/--output, --presentation, --scale, --scheme, --screen, --state, --tint"
         try expectUsageError(["render", "steps", "-x", "-o", x], "unknown option \"-x\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "--colour=red", "-o", x], "unknown option \"--colour=red\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "-ox.png"], "unknown option \"-ox.png\" for render; expected one of: \(renderOptions)", in: dir)
@@ -59,7 +59,7 @@ struct CLIArgumentTests {
 
     @Test func helpAnywhereWinsForEveryCommand() throws {
         for (arguments, firstLine) in [
-            (["render", "steps", "weather", "--bogus", "-h"], "usage: widget-render render <widget> -o <file> [options]"),
+            (["render", "steps", "weather", "--bogus", "-h"], "usage: widget-render render <widget|activity> -o <file> [options]"),
             (["render-all", "extra", "--help"], "usage: widget-render render-all --output <dir> [options]"),
             (["devices", "--help"], "usage: widget-render devices"),
             (["help", "render-all"], "usage: widget-render render-all --output <dir> [options]"),

@@ -129,11 +129,13 @@ struct CLIOptionDeclarationTests {
                 system shows it on (Home Screen, tinted Home Screen, Lock Screen, StandBy), labelled
                 with the family, point size and mode. Writes <widget>.png for each and index.html, a
                 review page of every sheet, cell, diagnostic and tap target (self-contained; open it
-                from the folder). Prints the paths written, the page last.
+                from the folder). A Live Activity's sheet has a row for each presentation (Lock
+                Screen, expanded, compact, minimal) and a column for light and dark. Prints the
+                paths written, the page last.
 
                 options:
                   -o, --output <dir>       the folder to write into (required)
-                  --all                    every widget of the catalog
+                  --all                    every widget and Live Activity of the catalog
                   --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
                   --jobs <n>               how many sheets are drawn at once, each in its own process
                                            (one sheet: how many of its cells, on threads; default: the

@@ -137,7 +137,7 @@ struct CLIHelpTests {
         let r = try CLIRunner.run(["render", "steps", "-o", never, "--help"])
         #expect(r.exitCode == 0)
         #expect(r.stderr.isEmpty)
-        #expect(r.stdout.hasPrefix("usage: widget-render render <widget> -o <file> [options]"))
+        #expect(r.stdout.hasPrefix("usage: widget-render render <widget|activity> -o <file> [options]"))
         #expect(r.stdout.contains("--family <family>"))
         #expect(!FileManager.default.fileExists(atPath: never))
         let all = try CLIRunner.run(["render-all", "-h"])

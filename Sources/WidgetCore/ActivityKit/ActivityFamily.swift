@@ -24,14 +24,15 @@ extension EnvironmentValues {
         set { self[ActivityFamilyKey.self] = newValue }
     }
 
-    /// Whether the Live Activity fills the screen (StandBy); always false in the presentations
-    /// rendered here, as on iOS 16.
+    /// Whether the Live Activity fills the screen: true in StandBy
+    /// (`WidgetContext.activityScreen == .standBy`), false elsewhere (and always on iOS 16).
     public var isActivityFullscreen: Bool {
         get { self[ActivityFullscreenKey.self] }
         set { self[ActivityFullscreenKey.self] = newValue }
     }
 
-    /// Whether the screen is dimmed (Always-On); false here: Always-On is not rendered.
+    /// Whether the screen is dimmed: true on the Always-On display
+    /// (`WidgetContext.activityScreen == .alwaysOn`), false elsewhere.
     public var isLuminanceReduced: Bool {
         get { self[LuminanceReducedKey.self] }
         set { self[LuminanceReducedKey.self] = newValue }

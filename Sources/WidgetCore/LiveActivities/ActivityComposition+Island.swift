@@ -91,7 +91,12 @@ extension ActivityComposition {
             let line = Path(roundedRect: rect.insetBy(dx: w / 2, dy: w / 2), cornerRadius: max(0, cornerRadius - w / 2), style: style)
             all.append(DisplayItem(.stroke(line, style: .color(color), bounds: rect, stroke: StrokeStyle(lineWidth: w))))
         }
-        let root = LayoutNode(groupNamed: "DynamicIsland", frame: rect, children: children)
+        var root = LayoutNode(groupNamed: "DynamicIsland", frame: rect, children: children)
+        if let url = island.widgetURL {
+            // The island's `widgetURL` is a tap target over the whole island, as a view's is
+            // over its presentation (`LayoutTree/tapTargets`).
+            root.primitive = TapTargetPrimitive(kind: .widgetURL, action: .url(url))
+        }
         checkWidgetURL(in: LayoutTree(root: root, canvas: size), islandURL: island.widgetURL, name: name)
         return scene(size: size, shape: shape, root: root, items: all, name: name)
     }

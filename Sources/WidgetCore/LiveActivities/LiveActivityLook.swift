@@ -32,6 +32,20 @@ package enum LiveActivityLook {
     /// The island's colour (**D**: black, opaque).
     package static let island = RGBA(red: 0, green: 0, blue: 0)
 
+    /// The Always-On display's dimming: the presentation's colours at 50 % of their brightness
+    /// (not published: Apple says only that the screen dims).
+    package static let alwaysOnBrightness: Double = 0.5
+
+    /// StandBy's scale of the Lock Screen presentation: 2× (**D**, HIG: "scaled by 2×";
+    /// WWDC23 10194: "upsized 200%").
+    package static let standByScale: CGFloat = 2
+    /// StandBy's scale with the default background: "slightly larger" (**D**), by a factor not
+    /// published; 2×, as with a custom background, is chosen.
+    package static let standByDefaultBackgroundScale: CGFloat = 2
+    /// StandBy's default background, extended to the whole screen: black (not published;
+    /// StandBy is drawn on black).
+    package static let standByBackground = RGBA(red: 0, green: 0, blue: 0)
+
     /// The message of a ``Diagnostic/Kind/chosenFigure`` diagnostic listing `figures`.
     package static func chosen(_ figures: [String]) -> Diagnostic {
         Diagnostic(.chosenFigure, "Apple does not publish \(figures.joined(separator: ", ")); chosen values were used (DocC: Live Activities). Set them yourself where the API allows, e.g. contentMargins(_:_:for:) or activityBackgroundTint(_:).")

@@ -5,7 +5,8 @@ struct ActivityComposition {
     let measurer: any TextMeasurer
     let context: WidgetContext
     let environment: EnvironmentValues
-    let scale: CGFloat
+    /// Pixels per point of the display list (StandBy's is the device's times its 2×).
+    var scale: CGFloat
     let sink: DiagnosticSink
     /// The unpublished figures the image used, for one ``Diagnostic/Kind/chosenFigure``.
     var chosen: [String] = []
@@ -91,15 +92,39 @@ extension WidgetComposer {
         guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
             throw WidgetCoreError("scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
         }
+        if kind == .content, context.activityScreen != .lockScreen {
+            // Always-On: "as if in Dark Mode" (D, creating custom views). StandBy: its screen is
+            // black, so its views see dark too (A, reported as chosen), or a light scheme's
+            // black text would vanish on the default background.
+            context.colorScheme = .dark
+        }
         var environment = context.environment(now: WidgetComposer.checkedNow(now, sink: sink))
         environment.displayScale = scale
         environment.widgetContentMargins = EdgeInsets()
+        environment.isLuminanceReduced = context.activityScreen == .alwaysOn
         if let dynamicType = context.dynamicTypeDiagnostic { sink.report(dynamicType) }
         var composition = ActivityComposition(measurer: measurer, context: context, environment: environment, scale: scale, sink: sink)
         switch kind {
         case .content:
-            return composition.lockScreen(views.content, metrics: metrics)
+            switch context.activityScreen {
+            case .lockScreen:
+                return composition.lockScreen(views.content, metrics: metrics)
+            case .alwaysOn:
+                composition.chosen.append("the Always-On dimming (\(Int(LiveActivityLook.alwaysOnBrightness * 100)) % brightness)")
+                return composition.lockScreen(views.content, metrics: metrics)
+            case .standBy:
+                guard context.device.system != .iPadOS17 else {
+                    throw WidgetCoreError("\(context.device.name) is an iPad; StandBy is on iPhone only. Use an iPhone profile such as iPhone6_1, or activityScreen .lockScreen")
+                }
+                guard scale * LiveActivityLook.standByScale <= WidgetContext.maximumScale else {
+                    throw WidgetCoreError("scale \(LayoutDump.format(scale)) is too large for StandBy, which draws the view at 2×; use a scale up to \(Int(WidgetContext.maximumScale / LiveActivityLook.standByScale))")
+                }
+                return composition.standBy(views.content, metrics: metrics)
+            }
         case .dynamicIsland(let mode):
+            guard context.activityScreen == .lockScreen else {
+                throw WidgetCoreError("the \(context.activityScreen) screen shows the Lock Screen presentation only; render .content there, or the island with activityScreen .lockScreen")
+            }
             let island = try metrics.requireIsland(on: context.device)
             switch mode {
             case .compact: return composition.compact(views.dynamicIsland, island: island)

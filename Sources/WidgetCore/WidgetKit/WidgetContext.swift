@@ -62,7 +62,8 @@ public struct WidgetContext: Sendable, Hashable {
     public var wallpaper: Wallpaper?
     /// The colour tint the user gave the Lock Screen, for the vibrant mode (`nil`: none).
     public var lockScreenTint: Color?
-    /// StandBy at night: the vibrant result drawn in monochromatic red on black.
+    /// StandBy at night: the vibrant result drawn in monochromatic red on black (and a Live
+    /// Activity in StandBy, ``activityScreen``, drawn in red).
     public var standByNight: Bool
     /// The user's text size (default `.large`). Widgets honour Large through AX5 only, as
     /// on iOS: a smaller size renders at Large, with a diagnostic.
@@ -74,6 +75,9 @@ public struct WidgetContext: Sendable, Hashable {
     /// the image from ``device`` and the presentation, not from the family; the renderer's
     /// surfaces read it to draw the Lock Screen platter or the black island.
     public var activityPresentation: ActivityPreviewViewKind? = nil
+    /// Where a Live Activity's Lock Screen presentation is shown (default: the Lock Screen):
+    /// the Always-On display or StandBy, which ``standByNight`` turns red.
+    public var activityScreen: ActivityScreen = .lockScreen
 
     /// Creates a context.
     public init(

@@ -3,7 +3,7 @@ import WidgetCore
 
 /// A place the system shows a widget, and how it draws it there: the Home Screen in full
 /// colour, the tinted or clear Home Screen, the Lock Screen and StandBy, a watch face, a Live
-/// Activity's Lock Screen platter and the Dynamic Island.
+/// Activity's Lock Screen platter (and its Always-On and StandBy forms) and the Dynamic Island.
 ///
 /// A surface owns its whole look, in one folder of `Surfaces/`: the raster passes that draw
 /// a display list there (with their backdrop and style constants), the notes about settings
@@ -45,10 +45,16 @@ protocol Surface: Sendable {
 
     /// The contact-sheet column's header for a sheet made from `context`.
     func columnTitle(in context: WidgetContext) -> String
+
+    /// A Live Activity contact sheet's row title for the presentation `context` renders
+    /// (`Lock Screen`, `Dynamic Island · compact`); the row adds the size and device.
+    func sheetRowTitle(in context: WidgetContext) -> String
 }
 
 extension Surface {
     func adjustments(in context: WidgetContext) -> [Diagnostic] { [] }
+
+    func sheetRowTitle(in context: WidgetContext) -> String { modeName }
 
     /// Draws `list` with this surface's passes and runs its checks on the pixels.
     ///
@@ -65,7 +71,10 @@ extension Surface {
 /// The surfaces the renderer knows, and which one shows a context.
 enum Surfaces {
     /// Every surface, most specific first.
-    static let all: [any Surface] = [DynamicIslandSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(), HomeScreenSurface()]
+    static let all: [any Surface] = [
+        DynamicIslandSurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
+        HomeScreenSurface(),
+    ]
 
     /// The surface that shows `context`: the first of ``all`` that does, the full-colour Home
     /// Screen when none does.

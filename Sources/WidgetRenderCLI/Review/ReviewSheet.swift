@@ -69,7 +69,7 @@ struct ReviewSheet: Codable, Sendable {
     }
 
     /// `[x, y, width, height]`, rounded to whole pixels.
-    private static func ints(_ r: CGRect) -> [Int] {
+    static func ints(_ r: CGRect) -> [Int] {
         [Int(r.minX.rounded()), Int(r.minY.rounded()), Int(r.width.rounded()), Int(r.height.rounded())]
     }
 }

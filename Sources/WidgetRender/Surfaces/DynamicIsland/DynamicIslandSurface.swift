@@ -27,6 +27,12 @@ struct DynamicIslandSurface: Surface {
         ContactSheetBackdrop(blackWidth: home.width, height: home.height)
     }
 
+    /// `Dynamic Island · compact`.
+    func sheetRowTitle(in context: WidgetContext) -> String {
+        guard case .dynamicIsland(let mode)? = context.activityPresentation else { return modeName }
+        return "Dynamic Island · \(mode)"
+    }
+
     /// `Dynamic Island · compact · dark`.
     func columnTitle(in context: WidgetContext) -> String {
         guard case .dynamicIsland(let mode)? = context.activityPresentation else { return "Dynamic Island" }

@@ -1,0 +1,123 @@
+import Foundation
+import WidgetCore
+
+extension WidgetRenderer {
+    /// Renders a Live Activity for `attributes` and `state` in every presentation, light and
+    /// dark, and composes its contact sheet: the Lock Screen, expanded, compact and minimal
+    /// presentations as rows (the Lock Screen alone on a device without a Dynamic Island),
+    /// light and dark as columns.
+    ///
+    /// ```swift
+    /// let sheet = try renderer.contactSheet(DeliveryActivity(), attributes: DeliveryAttributes.sample,
+    ///                                       state: .onTheWay, title: "delivery")
+    /// try sheet.image.writePNG(to: URL(fileURLWithPath: "delivery.png"))
+    /// ```
+    ///
+    /// Each cell shows its presentation on the backdrop its surface draws: the Lock Screen
+    /// wallpaper (`context.wallpaper`, else the bundled aurora) under the platter, black
+    /// around the island. Rows are labelled with the presentation, its size in points and the
+    /// device. A cell whose render reported anything but chosen figures gets a badge with
+    /// their number: every Live Activity render names the unpublished figures it used
+    /// (`Diagnostic/Kind/chosenFigure`), which would badge every cell; they stay in
+    /// ``ActivityContactSheetCell/diagnostics``. The same activity, state and context always
+    /// give the same bytes.
+    ///
+    /// - Parameters:
+    ///   - activity: The widget whose body is an `ActivityConfiguration`.
+    ///   - attributes: The activity's attributes.
+    ///   - state: The content state every cell shows.
+    ///   - title: The sheet's title; the activity's type name by default.
+    ///   - context: The device, date, locale and wallpaper the cells share; the colour scheme
+    ///     and scale are set per cell.
+    ///   - scale: Pixels per point of the sheet and every cell.
+    /// - Throws: ``WidgetRenderError`` when the scale is out of range, the device shows no
+    ///   Live Activities, or a presentation cannot be rendered.
+    public func contactSheet<W: Widget, A: ActivityAttributes>(
+        _ activity: W, attributes: A, state: A.ContentState, title: String? = nil,
+        context: WidgetContext = WidgetContext(family: .systemMedium), scale: CGFloat = ContactSheetPlan.defaultScale
+    ) throws -> ActivityContactSheet {
+        guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
+            throw WidgetRenderError("contact sheet scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2")
+        }
+        let title = title ?? String(describing: W.self)
+        let metrics: LiveActivityMetrics
+        do {
+            metrics = try LiveActivityMetrics(context.device)
+        } catch {
+            throw WidgetRenderError("cannot draw the contact sheet of \"\(title)\": \(error.message)")
+        }
+        let presentations = metrics.island == nil ? [.content] : ActivityContactSheet.presentations
+        let schemes = ActivityContactSheet.colorSchemes
+        var jobs: [WidgetContext] = []
+        var images: [RenderedImage] = []
+        for kind in presentations {
+            for scheme in schemes {
+                var job = context
+                job.colorScheme = scheme
+                job.scale = scale
+                job.activityPresentation = kind
+                images.append(try render(activity, attributes: attributes, state: state, as: kind, in: job))
+                jobs.append(job)
+            }
+        }
+        return try composeActivitySheet(title: title, context: context, scale: scale, presentations: presentations, jobs: jobs, images: images)
+    }
+
+    /// Lays out and draws the sheet of `images`, one per job, row by row.
+    private func composeActivitySheet(
+        title: String, context: WidgetContext, scale: CGFloat, presentations: [ActivityPreviewViewKind], jobs: [WidgetContext], images: [RenderedImage]
+    ) throws -> ActivityContactSheet {
+        let columns = ActivityContactSheet.colorSchemes.count
+        let rowSizes = presentations.indices.map { r in
+            let row = images[(r * columns)..<((r + 1) * columns)]
+            return (width: row.map(\.pixelWidth).max() ?? 0, height: row.map(\.pixelHeight).max() ?? 0)
+        }
+        let g = ContactSheetGeometry(rowSizes: rowSizes, columns: columns, scale: scale)
+        var canvas = try ImageCanvas(width: g.pixelWidth, height: g.pixelHeight, background: ContactSheetLabel.page)
+        var labelNotes: [Diagnostic] = []
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.colorScheme = .light
+        func draw(_ content: ContactSheetLabel.Content, in frame: CGRect) throws {
+            let image = try render(ContactSheetLabel(content: content), canvas: CGSize(width: frame.width / scale, height: frame.height / scale), environment: environment)
+            labelNotes += image.diagnostics
+            canvas.draw(image, atX: Int(frame.minX), y: Int(frame.minY))
+        }
+        let device = context.device
+        try draw(.title(title, subtitle: "Live Activity · \(device.name) (\(device.models)) · \(ContactSheetRow.points(scale)) px per pt"), in: g.titleFrame)
+        for (c, scheme) in ActivityContactSheet.colorSchemes.enumerated() { try draw(.header(scheme == .light ? "Light" : "Dark"), in: g.headerFrames[c]) }
+        for r in presentations.indices {
+            let image = images[r * columns]
+            // The presentation's own size (36.67 pt), not its pixels at the sheet's scale (73 px).
+            let size = "\(ContactSheetRow.points(image.layout.canvas.width)) × \(ContactSheetRow.points(image.layout.canvas.height)) pt"
+            let job = jobs[r * columns]
+            try draw(.row("\(Surfaces.surface(for: job).sheetRowTitle(in: job)) \(size) · \(device.name)"), in: g.rowLabelFrames[r])
+        }
+        var cells: [ActivityContactSheetCell] = []
+        for (index, image) in images.enumerated() {
+            var job = jobs[index]
+            let cell = g.cellFrames[index]
+            let rowHeight = rowSizes[index / columns].height
+            let padding = Int((ContactSheetGeometry.cellPadding * scale).rounded())
+            let widget = CGRect(
+                x: Int(cell.minX) + (Int(cell.width) - image.pixelWidth) / 2, y: Int(cell.minY) + padding + (rowHeight - image.pixelHeight) / 2,
+                width: image.pixelWidth, height: image.pixelHeight)
+            let home = try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
+            let under = home.wallpaper(under: (Int(widget.minX - cell.minX), Int(widget.minY - cell.minY), Int(widget.width), Int(widget.height)))
+            let backdrop = Surfaces.surface(for: job).sheetBackdrop(for: &job, home: home, under: under)
+            canvas.draw(backdrop.bitmap, atX: Int(cell.minX), y: Int(cell.minY))
+            canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
+            let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
+            if !findings.isEmpty {
+                let size = ContactSheetLabel.badgeSize
+                let badge = CGRect(x: cell.maxX - ((size.width + 4) * scale).rounded(), y: cell.minY + (3 * scale).rounded(), width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
+                try draw(.badge(findings.count), in: badge)
+            }
+            cells.append(
+                ActivityContactSheetCell(
+                    presentation: presentations[index / columns], context: jobs[index], row: index / columns, column: index % columns, frame: cell, widgetFrame: widget,
+                    imageScale: image.scale, diagnostics: image.diagnostics, tapTargets: image.tapTargets))
+        }
+        return ActivityContactSheet(title: title, image: try canvas.image(scale: scale), cells: cells, labelDiagnostics: labelNotes)
+    }
+}

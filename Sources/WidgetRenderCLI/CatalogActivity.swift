@@ -1,0 +1,66 @@
+import Foundation
+import WidgetRender
+
+/// A Live Activity the command-line tool can render: a name, its attributes and named content
+/// states (the first is the default).
+///
+/// ```swift
+/// WidgetRenderCommand.main(widgets: [...], activities: [
+///     CatalogActivity(name: "delivery", activity: DeliveryActivity(), attributes: DeliveryAttributes.sample,
+///                     states: ["onTheWay": .onTheWay, "preparing": .preparing, "arriving": .arriving]),
+/// ])
+/// ```
+///
+/// `widget-render render delivery --presentation expanded --state arriving -o out.png` renders
+/// one presentation; `--state` also takes the content state as JSON
+/// (`--state '{"stage": "arriving", "minutesLeft": 1, "courier": "Maya"}'`), decoded into the
+/// activity's `ContentState` as `--entry` decodes an entry. `widget-render sheet delivery` draws
+/// its contact sheet (`WidgetRenderer/contactSheet(_:attributes:state:title:context:scale:)`).
+public struct CatalogActivity {
+    /// The name used on the command line and in file names.
+    public let name: String
+    /// The names of the sample states, the default first.
+    public let stateNames: [String]
+    /// The `ContentState` type's name, for messages.
+    let stateTypeName: String
+    /// The render of a presentation of the state `--state` names (nil: the default), or a
+    /// ``CommandError`` for a state that is neither a name nor JSON of the state type.
+    let renderState: (_ state: String?) throws -> (WidgetRenderer, ActivityPreviewViewKind, WidgetContext) throws -> RenderedImage
+    /// The contact sheet of a state (nil: the default) from a context.
+    let sheetState: (_ state: String?) throws -> (WidgetRenderer, WidgetContext) throws -> ActivityContactSheet
+
+    /// Wraps a Live Activity, its attributes and its sample states, by name; the first state
+    /// is rendered when `--state` is not given.
+    ///
+    /// - Precondition: `states` is not empty.
+    public init<W: Widget, A: ActivityAttributes>(name: String, activity: W, attributes: A, states: KeyValuePairs<String, A.ContentState>) {
+        precondition(!states.isEmpty, "a CatalogActivity needs at least one content state")
+        self.name = name
+        let named = states.map { (name: $0.key, state: $0.value) }
+        stateNames = named.map(\.name)
+        let typeName = "\(String(describing: A.self)).\(String(describing: A.ContentState.self))"
+        stateTypeName = typeName
+        let choose: (String?) throws -> A.ContentState = { text in
+            guard let text else { return named[0].state }
+            if let match = named.first(where: { $0.name == text }) { return match.state }
+            guard text.first == "{" else {
+                throw CommandError(
+                    .usage,
+                    "unknown state \"\(text)\" of Live Activity \"\(name)\"; expected one of: \(named.map(\.name).joined(separator: ", ")), or the \(typeName) as JSON")
+            }
+            do {
+                return try EntryDecoding.decode(A.ContentState.self, from: Data(text.utf8))
+            } catch {
+                throw CommandError(.dataError, EntryDecoding.message(error, source: "--state", typeName: typeName, subject: "--state"))
+            }
+        }
+        renderState = { text in
+            let state = try choose(text)
+            return { renderer, kind, context in try renderer.render(activity, attributes: attributes, state: state, as: kind, in: context) }
+        }
+        sheetState = { text in
+            let state = try choose(text)
+            return { renderer, context in try renderer.contactSheet(activity, attributes: attributes, state: state, title: name, context: context) }
+        }
+    }
+}

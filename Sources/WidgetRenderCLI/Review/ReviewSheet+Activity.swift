@@ -1,0 +1,29 @@
+import Foundation
+import WidgetRender
+
+extension ReviewSheet {
+    /// What the review page shows of a Live Activity's sheet: each cell as a presentation
+    /// (`content`, `compact`…, in the family's place) in an appearance (the column's).
+    init(activity: String, path: String, fileName: String, sheet: ActivityContactSheet) {
+        widget = activity
+        self.path = path
+        self.fileName = fileName
+        width = sheet.image.pixelWidth
+        height = sheet.image.pixelHeight
+        scale = Double(sheet.image.scale)
+        cells = sheet.cells.map { cell in
+            Cell(
+                family: ActivityOptions.name(of: cell.presentation),
+                column: cell.colorScheme.rawValue,
+                columnTitle: "Live Activity · \(cell.colorScheme)",
+                device: cell.context.device.name,
+                frame: Self.ints(cell.frame),
+                widgetFrame: Self.ints(cell.widgetFrame),
+                diagnostics: cell.diagnostics.map { Note(kind: $0.kind.rawValue, message: $0.message) },
+                tapTargets: cell.tapTargets.map { t in
+                    Tap(kind: t.kind.rawValue, frame: Self.ints(cell.sheetFrame(of: t)), url: t.url?.absoluteString, intent: t.intent.map(\.description), identifier: t.identifier)
+                }
+            )
+        }
+    }
+}
