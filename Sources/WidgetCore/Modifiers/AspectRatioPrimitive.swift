@@ -22,6 +22,11 @@ struct AspectRatioPrimitive: ModifierPrimitive {
         let kh = p.height.map { $0 / r.height } ?? .infinity
         let k = contentMode == .fit ? min(kw, kh) : max(kw, kh)
         guard !k.isNaN else { return p }
-        return ProposedViewSize(width: r.width * k, height: r.height * k)
+        // A huge ratio times a finite proposal can overflow to ∞, which would ask the child for
+        // its maximum: an axis not proposed ∞ stays within the engine's longest length.
+        func bounded(_ v: CGFloat, proposed: CGFloat?) -> CGFloat {
+            proposed == .infinity ? v : min(v, ValueCheck.maximumLength)
+        }
+        return ProposedViewSize(width: bounded(r.width * k, proposed: p.width), height: bounded(r.height * k, proposed: p.height))
     }
 }

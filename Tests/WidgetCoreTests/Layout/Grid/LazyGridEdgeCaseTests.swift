@@ -14,6 +14,15 @@ import Testing
         #expect(sizeThatFits(bounded, ProposedViewSize(width: .infinity, height: nil)).width == 73)
     }
 
+    /// Found by the fuzzer (seed 21, tree 865): a ratio of 1e308 times a row's 400 pt made an
+    /// infinite proposal, so a lazy grid's column (and its items' frames) became infinite.
+    @Test func aHugeAspectRatioInALazyGridStaysFinite() {
+        let ratio = Rectangle().aspectRatio(1e308, contentMode: .fit)
+        #expect(sizeThatFits(ratio, ProposedViewSize(width: nil, height: 400)).width == 1_000_000)
+        let scene = compose(LazyHGrid(rows: [GridItem(.fixed(40))]) { Rectangle().aspectRatio(1e308, contentMode: .fit) })
+        #expect(scene.allFramesFinite)
+    }
+
     @Test func anEmptyGridHasNoHeight() {
         #expect(sizeThatFits(LazyVGrid(columns: [GridItem(.fixed(40))]) {}, .unspecified) == CGSize(width: 40, height: 0))
     }
