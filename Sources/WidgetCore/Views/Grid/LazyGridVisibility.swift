@@ -7,8 +7,7 @@ protocol LazyGridNodeLayout {
     var layoutName: String { get }
 }
 
-extension VerticalLazyGridLayout: LazyGridNodeLayout {}
-extension HorizontalLazyGridLayout: LazyGridNodeLayout {}
+extension LazyGridLayout: LazyGridNodeLayout {}
 
 /// A laid-out node that is a lazy grid.
 protocol LazyGridNode {

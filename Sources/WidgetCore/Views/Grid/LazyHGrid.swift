@@ -49,28 +49,6 @@ extension LazyHGrid: PrimitiveView {
     func resolve(in scope: ResolveScope) -> [ViewNode] {
         let algorithm = LazyGridAlgorithm.checked(
             "LazyHGrid", axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, pinnedViews: pinnedViews, scope)
-        return [LazyGridAlgorithm.node(HorizontalLazyGridLayout(algorithm: algorithm), content: content, scope)]
-    }
-}
-
-/// ``LazyHGrid`` as a ``Layout``: its columns lie along the horizontal axis.
-struct HorizontalLazyGridLayout: Layout, NamedLayout {
-    let algorithm: LazyGridAlgorithm
-    var layoutName: String { "LazyHGrid" }
-
-    static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
-
-    func makeCache(subviews: Subviews) -> LazyGridAlgorithm.Cache { LazyGridAlgorithm.Cache() }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LazyGridAlgorithm.Cache) -> CGSize {
-        algorithm.plan(proposal, subviews, cache).size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout LazyGridAlgorithm.Cache) {
-        algorithm.place(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+        return [LazyGridAlgorithm.node(LazyGridLayout<GrowsAcross>(algorithm: algorithm), content: content, scope)]
     }
 }

@@ -48,28 +48,6 @@ extension LazyVGrid: PrimitiveView {
     func resolve(in scope: ResolveScope) -> [ViewNode] {
         let algorithm = LazyGridAlgorithm.checked(
             "LazyVGrid", axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, pinnedViews: pinnedViews, scope)
-        return [LazyGridAlgorithm.node(VerticalLazyGridLayout(algorithm: algorithm), content: content, scope)]
-    }
-}
-
-/// ``LazyVGrid`` as a ``Layout``: its rows lie along the vertical axis.
-struct VerticalLazyGridLayout: Layout, NamedLayout {
-    let algorithm: LazyGridAlgorithm
-    var layoutName: String { "LazyVGrid" }
-
-    static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
-
-    func makeCache(subviews: Subviews) -> LazyGridAlgorithm.Cache { LazyGridAlgorithm.Cache() }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LazyGridAlgorithm.Cache) -> CGSize {
-        algorithm.plan(proposal, subviews, cache).size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout LazyGridAlgorithm.Cache) {
-        algorithm.place(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+        return [LazyGridAlgorithm.node(LazyGridLayout<GrowsDown>(algorithm: algorithm), content: content, scope)]
     }
 }
