@@ -1,11 +1,11 @@
 import Foundation
 import WidgetRender
 
-/// What the tool does to its process before anything else (``WidgetRenderCommand/prepareProcess()``).
+/// What the tool does to its process before anything else.
 extension WidgetRenderCommand {
     /// Readies the process for the tool; ``main(widgets:)`` calls it first, and a program
     /// that loads fonts before (as the package's own `main.swift` does, with
-    /// ``WidgetRenderer/useBundledFontsAsProcessDefault()``) calls it before that.
+    /// `WidgetRenderer.useBundledFontsAsProcessDefault()`) calls it before that.
     ///
     /// - Refuses, with exit code 64 and a message naming the byte, an argument or a cache
     ///   variable (`XDG_CACHE_HOME`, and `HOME` when it names the cache) that is not valid
