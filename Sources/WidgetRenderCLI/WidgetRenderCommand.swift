@@ -63,11 +63,14 @@ public struct WidgetRenderCommand {
     /// with its code (``ExitCode``); it never returns. The tool is named as the executable
     /// was invoked (its file name), so a project's own tool speaks of itself.
     public static func main(widgets: [CatalogWidget], activities: [CatalogActivity] = []) -> Never {
+        prepareProcess()
         let invoked = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
         let name = invoked.isEmpty ? defaultName : invoked
         var command = WidgetRenderCommand(widgets: widgets, activities: activities, name: name)
         command.ownsProcess = true
         let code = command.run(arguments: Array(CommandLine.arguments.dropFirst()))
+        // A font cache file that did not check out was replaced; the output is not affected.
+        for note in FontCacheNotes.shared.take() { command.err("widget-render: warning: " + note) }
         // Output that was lost is a failure, whatever the command did (``StandardStreams``).
         if let lost = StandardStreams.shared.outputError, code == ExitCode.success.rawValue {
             command.err("widget-render: " + StandardStreams.outputFailure(lost))

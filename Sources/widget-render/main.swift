@@ -2,6 +2,7 @@ import WidgetGallery
 import WidgetRender
 import WidgetRenderCLI
 
+WidgetRenderCommand.prepareProcess()  // before fontconfig starts: see its documentation
 try? WidgetRenderer.useBundledFontsAsProcessDefault()  // a failure is reported by the renderer the command makes
 
 // The gallery's widgets, each with its sample entry; their entry types are Codable, so

@@ -8,6 +8,8 @@ struct CLIResult {
     var stdoutData: Data
     var stderr: String
     var exitCode: Int32
+    /// Whether the tool was killed for running past the run's timeout.
+    var timedOut = false
 
     /// Standard output as text.
     var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
@@ -36,9 +38,10 @@ enum CLIRunner {
     /// with `fileSizeLimitBlocks`, under `ulimit -f` (in 512-byte blocks), and with
     /// `redirections` (shell syntax, e.g. `3</dev/null`) applied to the tool, both through
     /// `/bin/sh`; `environment` is added to this process's.
+    /// With `timeout` (seconds), a tool still running then is killed and the result says so.
     static func run(
         _ arguments: [String], in directory: URL? = nil, fileSizeLimitBlocks: Int? = nil, redirections: String? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], timeout: Double? = nil
     ) throws -> CLIResult {
         let process = Process()
         if let directory { process.currentDirectoryURL = directory }
@@ -53,11 +56,33 @@ enum CLIRunner {
             process.executableURL = executable
             process.arguments = arguments
         }
+        return try capture(process, timeout: timeout)
+    }
+
+    /// Runs `script` with `/bin/sh -c`, `$0` the tool (for arguments and variables Foundation
+    /// cannot pass, such as bytes that are not UTF-8: `"$(printf 'bad\\377')"`).
+    static func run(shell script: String, timeout: Double? = nil) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, executable.path]
+        return try capture(process, timeout: timeout)
+    }
+
+    /// Runs `process` and captures its output; with `timeout`, kills it (`SIGKILL`) when it
+    /// runs longer.
+    private static func capture(_ process: Process, timeout: Double?) throws -> CLIResult {
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let killed = ProcessKiller()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning, kill(pid, SIGKILL) == 0 { killed.mark() }
+            }
+        }
         // Both pipes are drained at once: read one after the other, a tool that fills the
         // other's pipe buffer first (64 KiB: `LD_DEBUG` output of the tool and of the
         // symboliser a sanitiser starts at exit) blocks on it while this waits on the first.
@@ -68,7 +93,8 @@ enum CLIRunner {
         return CLIResult(
             stdoutData: outData,
             stderr: String(decoding: errData, as: UTF8.self),
-            exitCode: process.terminationStatus
+            exitCode: process.terminationStatus,
+            timedOut: killed.happened
         )
     }
 
@@ -111,6 +137,25 @@ enum CLIRunner {
         guard bytes.count > 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         func be(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (be(16), be(20))
+    }
+}
+
+/// Whether a run's watchdog killed the tool.
+private final class ProcessKiller: @unchecked Sendable {
+    // @unchecked: `killed` is guarded by `lock`.
+    private let lock = NSLock()
+    private var killed = false
+
+    func mark() {
+        lock.lock()
+        killed = true
+        lock.unlock()
+    }
+
+    var happened: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return killed
     }
 }
 

@@ -17,6 +17,10 @@ import Foundation
 /// change when a font is replaced in place; a changed font gives a new key, so a stale cache
 /// is never read. Folders of older keys are left as they are (a few hundred kilobytes each).
 ///
+/// fontconfig's own check is only the folder's modification time, so the cache files are made
+/// ours with checksums checked before fontconfig reads them (`FontCacheFolder+Checksums`),
+/// and the leftovers of its failed writes are removed (`FontCacheFolder+Leftovers`).
+///
 /// A folder that cannot be created or written to is not used: the fonts are then scanned file
 /// by file, as with no cache, and the output is the same either way (fontconfig stores the
 /// very patterns it would scan).
@@ -42,12 +46,16 @@ struct FontCacheFolder: Equatable {
     }
 
     /// The user cache folder of this process: `$XDG_CACHE_HOME` when it is absolute, else
-    /// `$HOME/.cache`; `nil` when neither is set.
+    /// `$HOME/.cache`; `nil` when neither is set, or when the one that would be used is not
+    /// valid UTF-8 (read as a string, each bad byte would become U+FFFD, naming another
+    /// folder than the user's).
     static func defaultRoot() -> URL? {
-        if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true)
+        switch environment("XDG_CACHE_HOME") {
+        case .invalid: return nil
+        case .value(let xdg) where xdg.hasPrefix("/"): return URL(fileURLWithPath: xdg, isDirectory: true)
+        case .value, .unset: break
         }
-        if let home = environment("HOME"), home.hasPrefix("/") {
+        if case .value(let home) = environment("HOME"), home.hasPrefix("/") {
             return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
         }
         return nil
@@ -104,9 +112,15 @@ struct FontCacheFolder: Equatable {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    private static func environment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        let string = String(cString: value)
-        return string.isEmpty ? nil : string
+    private enum Variable {
+        case unset
+        case invalid
+        case value(String)
+    }
+
+    /// The variable `name`: unset when it is missing or empty, invalid when not UTF-8.
+    private static func environment(_ name: String) -> Variable {
+        guard let value = getenv(name), value.pointee != 0 else { return .unset }
+        return String(validatingCString: value).map(Variable.value) ?? .invalid
     }
 }

@@ -6,7 +6,17 @@ extension FontConfiguration {
     /// A configuration holding the folder, loaded through fontconfig's cache in `folder`;
     /// `nil` when that fails or does not give every one of `files` (a file fontconfig cannot
     /// read is skipped by a folder scan: the file-by-file scan then reports it).
-    static func loadThroughCache(_ directory: URL, files: [String], folder: FontCacheFolder) -> (OpaquePointer, Source)? {
+    ///
+    /// The cache files are checked against their checksums before fontconfig reads them, and
+    /// removed when one does not check out (the note says why); the checksums of the files
+    /// fontconfig writes are recorded after it wrote them (``FontCacheFolder/verifyCacheFiles()``).
+    static func loadThroughCache(_ directory: URL, files: [String], folder: FontCacheFolder) -> (OpaquePointer, Source, note: String?)? {
+        let note: String?
+        switch folder.verifyCacheFiles() {
+        case .verified: note = nil
+        case .removed(let reason): note = reason
+        case .unusable: return nil
+        }
         guard let config = try? makeConfig(for: directory) else { return nil }
         let rules = """
             <?xml version="1.0"?>
@@ -28,11 +38,13 @@ extension FontConfiguration {
                     return FcConfigAppFontAddDir(config, path) == FcTrue
                 }
             }
+        if source == .scan { folder.recordChecksums() }
+        folder.removeWriteLeftovers()
         guard added, let set = FcConfigGetFonts(config, FcSetApplication), holdsEvery(files, set) else {
             FcConfigDestroy(config)
             return nil
         }
-        return (config, source)
+        return (config, source, note)
     }
 
     /// Whether the fonts of `set` come from exactly the files at `files` (compared by file

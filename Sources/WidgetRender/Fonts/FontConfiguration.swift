@@ -63,6 +63,10 @@ final class FontConfiguration: @unchecked Sendable {
     /// cache root, or a folder that could not be written).
     let cacheFolder: FontCacheFolder?
 
+    /// Why the cache files in ``cacheFolder`` were removed and the fonts scanned again (a
+    /// cache file that did not match its checksum or was not a regular file), or `nil`.
+    let cacheNote: String?
+
     /// Creates a configuration holding every `.otf`, `.ttf` and `.ttc` file of `directory`.
     ///
     /// With a cache root whose folder for these fonts (``FontCacheFolder``) can be written,
@@ -82,12 +86,15 @@ final class FontConfiguration: @unchecked Sendable {
         self.directory = directory
         self.fontPaths = files
         let folder = cacheRoot.map { FontCacheFolder(fontPaths: files, root: $0) }
-        if let folder, folder.prepare(), let (config, source) = FontConfiguration.loadThroughCache(directory, files: files, folder: folder) {
+        if let folder, folder.prepare(), let (config, source, note) = FontConfiguration.loadThroughCache(directory, files: files, folder: folder) {
             self.config = config
             self.source = source
             self.cacheFolder = folder
+            self.cacheNote = note
+            if let note { FontCacheNotes.shared.append(note) }
             return
         }
+        self.cacheNote = nil
         self.config = try FontConfiguration.scan(directory, files: files)
         self.source = .scan
         self.cacheFolder = nil

@@ -17,6 +17,11 @@ extension WidgetRenderer {
     /// bundled ones). Renders give the same bytes with it or without it. Calling it again does
     /// nothing.
     ///
+    /// It also removes fontconfig's debugging variables (`FC_DEBUG`, `FC_DEBUG_FILE`,
+    /// `FC_DBG_MATCH_FILTER`) from the process environment before fontconfig starts: with
+    /// `FC_DEBUG` set, fontconfig prints to standard output, where a program may be writing
+    /// an image.
+    ///
     /// ```swift
     /// try WidgetRenderer.useBundledFontsAsProcessDefault()
     /// let renderer = try WidgetRenderer()   // reuses the fonts loaded above
@@ -25,6 +30,7 @@ extension WidgetRenderer {
     /// - Throws: ``WidgetRenderError`` when the bundled fonts cannot be loaded or fontconfig
     ///   refuses the configuration.
     public static func useBundledFontsAsProcessDefault() throws {
+        FontconfigEnvironment.scrub()
         guard !StartupBenchSwitches.noProcessDefaultFonts else { return }
         try FontConfiguration.installBundledAsProcessDefault()
     }

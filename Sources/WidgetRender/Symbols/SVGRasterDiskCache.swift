@@ -219,22 +219,13 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     }
 
     /// The bytes of the file at `path`; with `refreshingDate`, a file older than a day is
-    /// dated now, as used (see ``CacheFolderLimit``).
+    /// dated now, as used (see ``CacheFolderLimit``). Only a regular file at the name itself
+    /// is read or dated (``CacheFile``): a FIFO there is a miss, not a wait for ever, and a
+    /// symlink is a miss whose target is never dated; the next raster drawn for that name
+    /// replaces either.
     private func readFile(_ path: String, refreshingDate: Bool = false) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size < 64 << 20 else { return nil }
-        if refreshingDate { limit.refreshIfOld(fd, info: info) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return nil }
-            offset += got
-        }
+        let refresh: ((Int32, stat) -> Void)? = refreshingDate ? { [limit] fd, info in limit.refreshIfOld(fd, info: info) } : nil
+        guard case .bytes(let bytes) = CacheFile.contents(path, refresh: refresh), !bytes.isEmpty else { return nil }
         return bytes
     }
 
