@@ -96,3 +96,67 @@ import Testing
         #expect(unsupported.diagnostics.map(\.message).contains("Chart: position(by:) is not drawn yet; the marks are drawn without it."))
     }
 }
+
+/// Axis marks, annotations and the plot style in numbers.
+@Suite struct ChartAxisMarksTests {
+    func texts(_ scene: ComposedScene) -> [String] {
+        var found: [String] = []
+        scene.layout.forEach { node in
+            if let text = node.text, node.frame.minX > -1_000 { found.append(text) }
+        }
+        return found
+    }
+
+    func frame(of text: String, in scene: ComposedScene) -> String {
+        var found: CGRect?
+        scene.layout.forEach { node in if found == nil, node.text == text { found = node.frame } }
+        return found.map(LayoutDump.rect) ?? "missing"
+    }
+
+    /// `.stride(by:)` marks every multiple in the domain; `AxisValueLabel(format:)` writes it.
+    @Test func aStrideWithAFormat() {
+        let scene = compose(
+            Chart {
+                LineMark(x: .value("x", 0.0), y: .value("y", 0.0))
+                LineMark(x: .value("x", 10.0), y: .value("y", 10.0))
+            }
+            .chartXAxis(.hidden)
+            .chartYAxis {
+                AxisMarks(values: .stride(by: 5)) { _ in
+                    AxisValueLabel(format: FloatingPointFormatStyle<Double>(locale: Locale(identifier: "en_US")).precision(.fractionLength(1)))
+                }
+            }, width: 300, height: 200)
+        #expect(texts(scene) == ["0.0", "5.0", "10.0"])
+    }
+
+    /// Explicit values outside the domain are left out; dates stride at calendar boundaries.
+    @Test func explicitValuesAndADateStride() {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let scene = compose(
+            Chart {
+                LineMark(x: .value("t", start), y: .value("y", 1.0))
+                LineMark(x: .value("t", start.addingTimeInterval(12 * 3_600)), y: .value("y", 2.0))
+            }
+            .chartYAxis { AxisMarks(values: [0.5, 1.5, 99]) }
+            .chartXAxis { AxisMarks(values: .stride(by: .hour, count: 4)) { _ in AxisValueLabel() } }
+            .environment(\.timeZone, TimeZone(identifier: "UTC") ?? .current), width: 400, height: 200)
+        #expect(texts(scene).filter { $0.contains(".") } == ["0.5", "1.5"])
+        #expect(texts(scene).filter { $0.hasSuffix("M") } == ["12\u{202F}AM", "4\u{202F}AM", "8\u{202F}AM", "12\u{202F}PM"])
+    }
+
+    /// An annotation sits above its bar, `spacing` away; the plot style wraps the plot area.
+    @Test func anAnnotationSitsAboveItsBarAndThePlotStyleWrapsThePlot() {
+        let scene = compose(
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5.0))
+                    .annotation(position: .top, spacing: 2) { Color.red.frame(width: 10, height: 6).named("note") }
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+            .chartYScale(domain: 0.0...10.0)
+            .chartPlotStyle { plot in plot.background(Color.gray.named("plot")) },
+            width: 300, height: 200)
+        // The bar runs from y 200 up to 100 (5 of 10): the note's bottom is 2 pt above it.
+        #expect(scene.rect("note") == "(145, 92, 10, 6)")
+        #expect(scene.rect("plot") == "(0, 0, 300, 200)")
+    }
+}
