@@ -3,7 +3,7 @@ import WidgetRender
 
 /// What the tool does to its process before anything else.
 extension WidgetRenderCommand {
-    /// Readies the process for the tool; ``main(widgets:)`` calls it first, and a program
+    /// Readies the process for the tool; ``main(widgets:activities:)`` calls it first, and a program
     /// that loads fonts before (as the package's own `main.swift` does, with
     /// `WidgetRenderer.useBundledFontsAsProcessDefault()`) calls it before that.
     ///
