@@ -85,6 +85,7 @@ struct GallerySnapshotTests {
             fitness()
             countdown()
             reading()
+            glucose()
             quickActions()
             GalleryPreviewSnapshotTests().previews()
         }.filter { $0.kind == .failure }
