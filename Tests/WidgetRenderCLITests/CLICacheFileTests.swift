@@ -72,11 +72,11 @@ struct CLICacheFileTests {
 
         let r = try home.run()
         #expect(r.exitCode == 0 && !r.timedOut, "\(r.stderr)")
-        #expect(r.stdoutData == png, "a damaged font cache never changes the pixels")
+        #expect(r.printed(png), "a damaged font cache never changes the pixels")
         #expect(try Data(contentsOf: file) == original, "the cache was written again")
         #expect(r.stderr.contains("does not match its checksum"), "\(r.stderr)")
         let again = try home.run()
-        #expect(again.stdoutData == png && !again.stderr.contains("font cache"), "\(again.stderr)")
+        #expect(again.printed(png) && !again.stderr.contains("font cache"), "\(again.stderr)")
     }
 
     @Test func aFIFOAtTheFontCacheFileIsReplaced() throws {
@@ -89,7 +89,7 @@ struct CLICacheFileTests {
 
         let r = try home.run()
         #expect(!r.timedOut, "a FIFO at the font cache hung the render")
-        #expect(r.exitCode == 0 && r.stdoutData == png, "\(r.stderr)")
+        #expect(r.exitCode == 0 && r.printed(png), "\(r.stderr)")
         #expect(SpecialFiles.type(file) == S_IFREG, "the cache was written again")
     }
 
@@ -106,7 +106,7 @@ struct CLICacheFileTests {
         }
         let r = try home.run()
         #expect(!r.timedOut, "a FIFO in the raster cache hung the render")
-        #expect(r.exitCode == 0 && r.stdoutData == png, "\(r.stderr)")
+        #expect(r.exitCode == 0 && r.printed(png), "\(r.stderr)")
         #expect(SpecialFiles.type(stamp) == S_IFREG, "the stamp was written again")
 
         // With a valid stamp, a FIFO at a raster's name is read past and replaced.
@@ -115,7 +115,7 @@ struct CLICacheFileTests {
         try SpecialFiles.fifo(raster)
         let second = try home.run()
         #expect(!second.timedOut, "a FIFO at a raster's name hung the render")
-        #expect(second.exitCode == 0 && second.stdoutData == png, "\(second.stderr)")
+        #expect(second.exitCode == 0 && second.printed(png), "\(second.stderr)")
         #expect(SpecialFiles.type(raster) == S_IFREG, "the raster was written again")
     }
 
@@ -132,7 +132,7 @@ struct CLICacheFileTests {
         try FileManager.default.createSymbolicLink(at: raster, withDestinationURL: target)
 
         let r = try home.run()
-        #expect(r.exitCode == 0 && !r.timedOut && r.stdoutData == png, "\(r.stderr)")
+        #expect(r.exitCode == 0 && !r.timedOut && r.printed(png), "\(r.stderr)")
         let dated = try #require(try FileManager.default.attributesOfItem(atPath: target.path)[.modificationDate] as? Date)
         #expect(abs(dated.timeIntervalSince(old)) < 1, "the link's target keeps its date")
         #expect(SpecialFiles.type(raster) == S_IFREG, "the link was replaced by a raster of ours")
@@ -145,18 +145,18 @@ struct CLICacheFileTests {
         for value in ["1", "65535"] {
             let r = try home.run(extra: ["FC_DEBUG": value, "FC_DBG_MATCH_FILTER": "family"])
             #expect(r.exitCode == 0 && !r.timedOut, "\(r.stderr)")
-            #expect(r.stdoutData == png, "FC_DEBUG=\(value): standard output is the PNG alone")
+            #expect(r.printed(png), "FC_DEBUG=\(value): standard output is the PNG alone")
         }
     }
 
-    @Test func aFontCacheWriteThatFailsLeavesNoPartialFile() throws {
+    @Test(.fileSizeLimitsApply) func aFontCacheWriteThatFailsLeavesNoPartialFile() throws {
         let home = try Home()
         defer { home.remove() }
         let png = try CLIRunner.run(CLICacheFileTests.render, environment: ["XDG_CACHE_HOME": home.folder.appendingPathComponent("other").path], timeout: 120).stdoutData
         // 50 KiB: the PNG goes to a pipe, the font cache (some 130 KB) cannot be written.
         let r = try home.run(fileSizeLimitBlocks: 100)
         #expect(r.exitCode == 0 && !r.timedOut, "\(r.stderr)")
-        #expect(r.stdoutData == png)
+        #expect(r.printed(png))
         let names = try CLIRunner.names(in: home.fontFolder())
         #expect(!names.contains { $0.hasSuffix(".NEW") || $0.hasSuffix(".LCK") || $0.contains(".TMP-") }, "\(names)")
     }

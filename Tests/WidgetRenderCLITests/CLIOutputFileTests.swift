@@ -74,7 +74,7 @@ struct CLIOutputFileTests {
         #expect(try CLIRunner.names(in: dir) == ["steps.png"])
     }
 
-    @Test func aWriteCutShortByAFileSizeLimitExits73AndLeavesNoFile() throws {
+    @Test(.fileSizeLimitsApply) func aWriteCutShortByAFileSizeLimitExits73AndLeavesNoFile() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("steps.png").path
