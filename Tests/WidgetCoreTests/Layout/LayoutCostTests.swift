@@ -83,7 +83,10 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
             ? AnyView(text10("leaf leaf leaf leaf leaf leaf leaf leaf"))
             : AnyView(
                 ViewThatFits {
-                    HStack { text10("wide \(depth) wide wide wide wide wide"); nest(depth - 1) }
+                    HStack {
+                        text10("wide \(depth) wide wide wide wide wide")
+                        nest(depth - 1)
+                    }
                     text10("short \(depth)")
                 })
     }
