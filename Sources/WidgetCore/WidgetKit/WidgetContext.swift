@@ -78,6 +78,10 @@ public struct WidgetContext: Sendable, Hashable {
     /// Where a Live Activity's Lock Screen presentation is shown (default: the Lock Screen):
     /// the Always-On display or StandBy, which ``standByNight`` turns red.
     public var activityScreen: ActivityScreen = .lockScreen
+    /// The app's name, where the system shows it beside the widget's own views: the watch
+    /// Smart Stack's default Live Activity card (`nil`, the default: the attributes type's
+    /// name without `Attributes`, e.g. `Delivery`).
+    public var appName: String? = nil
 
     /// Creates a context.
     public init(

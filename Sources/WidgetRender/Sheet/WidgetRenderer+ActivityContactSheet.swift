@@ -5,9 +5,10 @@ extension WidgetRenderer {
     /// Renders a Live Activity for `attributes` and `state` in every presentation, light and
     /// dark, and composes its contact sheet: the Lock Screen, expanded, compact and minimal
     /// presentations as rows (the Lock Screen alone on a device without a Dynamic Island),
-    /// light and dark as columns; then the Lock Screen presentation on the Always-On display
-    /// (one cell, as it is dark in either appearance, the other cell saying so) and in
-    /// StandBy, day and night, at half the sheet's scale (iPhone only).
+    /// light and dark as columns; then, on an iPhone, the Lock Screen presentation on the
+    /// Always-On display (one cell, as it is dark in either appearance, the other cell saying
+    /// so) and in StandBy, day and night, at half the sheet's scale. On Apple Watch the sheet
+    /// has one row: the Smart Stack card, dark.
     ///
     /// ```swift
     /// let sheet = try renderer.contactSheet(DeliveryActivity(), attributes: DeliveryAttributes.sample,
@@ -49,10 +50,7 @@ extension WidgetRenderer {
             throw WidgetRenderError("cannot draw the contact sheet of \"\(title)\": \(error.message)")
         }
         let presentations = metrics.island == nil ? [.content] : ActivityContactSheet.presentations
-        var rows = presentations.map { ActivitySheetRow(presentation: $0) }
-        // Always-On and StandBy show the Lock Screen presentation; StandBy is on iPhone only.
-        rows.append(.alwaysOn)
-        if context.device.system != .iPadOS17 { rows.append(.standBy) }
+        let rows = ActivitySheetRow.rows(on: context.device, presentations: presentations)
         var images: [[(job: WidgetContext, image: RenderedImage)]] = []
         for row in rows {
             images.append(

@@ -72,7 +72,7 @@ extension Surface {
 enum Surfaces {
     /// Every surface, most specific first.
     static let all: [any Surface] = [
-        DynamicIslandSurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
+        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]
 

@@ -73,14 +73,16 @@ struct ActivityContactSheetTests {
         #expect(plain.image.pixels[x: badge.x, y: badge.y] == PixelBuffer.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
     }
 
-    @Test func aDeviceWithoutAnIslandHasTheLockScreenRowOnly() throws {
+    @Test func aDeviceWithoutAnIslandHasTheLockScreenRowOnlyAndAWatchItsSmartStackCard() throws {
         let sheet = try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, context: WidgetContext(family: .systemMedium, device: .iPad11))
-        // The Lock Screen, light and dark, and Always-On: StandBy is on iPhone only.
-        #expect(sheet.cells.map(\.presentation) == [.content, .content, .content])
-        #expect(sheet.cells.map(\.context.activityScreen) == [.lockScreen, .lockScreen, .alwaysOn])
-        #expect(throws: WidgetRenderError.self) {
-            try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, context: WidgetContext(family: .systemMedium, device: .watch45mm))
-        }
+        // The Lock Screen, light and dark: no iPad has an Always-On display or StandBy.
+        #expect(sheet.cells.map(\.presentation) == [.content, .content])
+        #expect(sheet.cells.map(\.context.activityScreen) == [.lockScreen, .lockScreen])
+        // A watch: the Smart Stack card alone, dark.
+        let watch = try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, context: WidgetContext(family: .systemMedium, device: .watch45mm))
+        #expect(watch.cells.map { [$0.row, $0.column] } == [[0, 0]])
+        #expect(watch.cells.map(\.colorScheme) == [.dark])
+        #expect(watch.cells.first.map { [$0.widgetFrame.width, $0.widgetFrame.height] } == [368, 161])
         #expect(throws: WidgetRenderError.self) {
             try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, scale: 0)
         }
