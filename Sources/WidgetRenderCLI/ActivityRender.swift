@@ -5,8 +5,8 @@ import WidgetRender
 /// presentation of a Live Activity, the `render` command's path for the names of
 /// ``CatalogActivity``s.
 ///
-/// `--screen alwaysOn|standBy|standBy-night` shows the Lock Screen presentation on the
-/// Always-On display or in StandBy (`WidgetContext/activityScreen`). The context options that
+/// `--screen alwaysOn|standBy|standBy-night|carPlay` shows the Lock Screen presentation on the
+/// Always-On display, in StandBy or on CarPlay (`WidgetContext/activityScreen`). The context options that
 /// make sense for a presentation apply (`--device`, `--scheme`,
 /// `--scale`, `--date`, `--locale`, `--dynamic-type`; `--mode` other than full colour is
 /// reported, not applied, as the renderer does); `--family` and `--entry`, which a Live

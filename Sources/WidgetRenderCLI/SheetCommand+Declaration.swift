@@ -12,9 +12,9 @@ extension SheetCommand {
             with the family, point size and mode. Writes <widget>.png for each and index.html, a
             review page of every sheet, cell, diagnostic and tap target (self-contained; open it
             from the folder). A Live Activity's sheet has a row for each presentation (Lock
-            Screen, expanded, compact, minimal) and a column for light and dark, then Always-On
-            and StandBy (day and night); --state chooses its content state. Prints the paths
-            written, the page last.
+            Screen, expanded, compact, minimal) and a column for light and dark, then Always-On,
+            StandBy (day and night) and CarPlay (on a watch: its Smart Stack card); --state
+            chooses its content state. Prints the paths written, the page last.
             """,
         options: [
             CommonOptions.outputFolder,

@@ -117,7 +117,7 @@ struct CLIActivityRenderTests {
         let x = try png("x.png")
         let bad = try CLIRunner.run(["render", "delivery", "--screen", "desk", "-o", x])
         #expect(bad.exitCode == 64)
-        #expect(bad.stderr == "widget-render: unknown screen \"desk\"; expected one of: lockScreen, alwaysOn, standBy, standBy-night\n")
+        #expect(bad.stderr == "widget-render: unknown screen \"desk\"; expected one of: lockScreen, alwaysOn, standBy, standBy-night, carPlay\n")
         let island = try CLIRunner.run(["render", "delivery", "--presentation", "compact", "--screen", "alwaysOn", "-o", x])
         #expect(island.exitCode == 1)
         #expect(island.stderr.contains("the alwaysOn screen shows the Lock Screen presentation only"))
@@ -135,5 +135,21 @@ struct CLIActivityRenderTests {
         #expect(r.exitCode == 0)
         #expect(r.stdout.contains("  --presentation <kind>    a Live Activity's: content (the Lock Screen, default),"))
         #expect(r.stdout.contains("--state <name|JSON>"))
+    }
+
+    @Test func carPlayAndTheWatchRenderTheSmallFamilysCard() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let car = dir.appendingPathComponent("car.png")
+        let r = try CLIRunner.run(["render", "delivery", "--screen", "carPlay", "-o", car.path])
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        #expect(try CLIRunner.pngSize(try Data(contentsOf: car)).map { [$0.0, $0.1] } == [720, 234])  // 240 × 78 pt @3x
+        let watch = dir.appendingPathComponent("watch.png")
+        let w = try CLIRunner.run(["render", "delivery", "--device", "watch45mm", "-o", watch.path])
+        #expect(w.exitCode == 0, "\(w.stderr)")
+        #expect(try CLIRunner.pngSize(try Data(contentsOf: watch)).map { [$0.0, $0.1] } == [368, 161])  // 184 × 80.5 pt @2x
+        let island = try CLIRunner.run(["render", "delivery", "--device", "watch45mm", "--presentation", "compact", "-o", watch.path])
+        #expect(island.exitCode == 1)
+        #expect(island.stderr.contains("is an Apple Watch, which shows a Live Activity in the Smart Stack only"), "\(island.stderr)")
     }
 }

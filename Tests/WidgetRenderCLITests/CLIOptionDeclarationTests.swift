@@ -130,8 +130,9 @@ struct CLIOptionDeclarationTests {
                 with the family, point size and mode. Writes <widget>.png for each and index.html, a
                 review page of every sheet, cell, diagnostic and tap target (self-contained; open it
                 from the folder). A Live Activity's sheet has a row for each presentation (Lock
-                Screen, expanded, compact, minimal) and a column for light and dark. Prints the
-                paths written, the page last.
+                Screen, expanded, compact, minimal) and a column for light and dark, then Always-On,
+                StandBy (day and night) and CarPlay (on a watch: its Smart Stack card); --state
+                chooses its content state. Prints the paths written, the page last.
 
                 options:
                   -o, --output <dir>       the folder to write into (required)
@@ -142,6 +143,9 @@ struct CLIOptionDeclarationTests {
                                            number of processors)
                   --shard <i>/<n>          only part i of n of the widgets (sorted by name, from 1); each
                                            part writes its own index.html
+                  --state <name|JSON>      a Live Activity's content state for its sheet: a sample's name
+                                           (default: the first) or the state as JSON; each Live Activity
+                                           named must know the name
                   --quiet                  no progress on standard error
                   --json                   print the files and their diagnostics as one JSON object
                 """)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a Live Activity's Lock Screen presentation (`.content`) is shown: the Lock Screen,
-/// the dimmed Always-On display, or StandBy's full screen. Set it as
+/// the dimmed Always-On display, StandBy's full screen, or CarPlay's Dashboard. Set it as
 /// ``WidgetContext/activityScreen``; StandBy at night is ``WidgetContext/standByNight``.
 ///
 /// ```swift
@@ -24,6 +24,12 @@ public enum ActivityScreen: String, Sendable, Hashable, CaseIterable, CustomStri
     /// `isActivityFullscreen == true` and, as StandBy's screen is black, a dark colour scheme
     /// (chosen); iPhone only.
     case standBy
+    /// CarPlay's Dashboard: a card of ``WidgetContext/carPlayActivitySize`` (240 × 78 pt by
+    /// default) showing the small family's view when the configuration adds
+    /// ``ActivityFamily/small``, else the compact leading and trailing views combined (**D**,
+    /// HIG); light or dark as the context's scheme; iPhone only. Its buttons and toggles do not
+    /// act (**D**), which a diagnostic says.
+    case carPlay
 
     /// The case name, e.g. `alwaysOn`.
     public var description: String { rawValue }

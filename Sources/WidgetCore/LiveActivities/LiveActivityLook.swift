@@ -46,15 +46,24 @@ package enum LiveActivityLook {
     /// StandBy is drawn on black).
     package static let standByBackground = RGBA(red: 0, green: 0, blue: 0)
 
-    /// The watch Smart Stack card's background without `activityBackgroundTint`: the dark grey
-    /// of the Smart Stack's platters (#202022, chosen: not published; the watch draws it on
-    /// black).
-    package static let smartStackBackground = RGBA(red: 32 / 255, green: 32 / 255, blue: 34 / 255)
-    /// The Smart Stack card's content margins: 8 pt a side (chosen: not published; the
-    /// watch's Smart Stack widgets leave about this much).
-    package static let smartStackMargins = EdgeInsets(8)
+    /// The small family's card background without `activityBackgroundTint`: dark, the grey of
+    /// the watch's Smart Stack platters and CarPlay's dark cards (#202022); light, white
+    /// (chosen: not published).
+    package static func smallCardBackground(_ scheme: ColorScheme) -> RGBA {
+        scheme == .dark ? RGBA(red: 32 / 255, green: 32 / 255, blue: 34 / 255) : RGBA(red: 1, green: 1, blue: 1)
+    }
+    /// The small family's card margins, on the watch and in CarPlay: 8 pt a side (chosen: not
+    /// published; the watch's Smart Stack widgets leave about this much).
+    package static let smallCardMargins = EdgeInsets(8)
     /// The space between the app's name and the compact views on the default card (chosen).
-    package static let smartStackNameSpacing: CGFloat = 2
+    package static let smallCardNameSpacing: CGFloat = 2
+    /// `#RRGGBB` of `color`, for messages.
+    package static func hex(_ color: RGBA) -> String {
+        let byte = { (v: Double) in String(Int((min(max(v, 0), 1) * 255).rounded()), radix: 16, uppercase: true) }
+        return "#" + [color.red, color.green, color.blue].map { let h = byte($0); return h.count == 1 ? "0" + h : h }.joined()
+    }
+    /// CarPlay's card corner radius (chosen: not published).
+    package static let carPlayCornerRadius: CGFloat = 12
 
     /// The message of a ``Diagnostic/Kind/chosenFigure`` diagnostic listing `figures`.
     package static func chosen(_ figures: [String]) -> Diagnostic {

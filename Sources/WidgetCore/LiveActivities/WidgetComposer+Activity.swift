@@ -93,7 +93,7 @@ extension WidgetComposer {
         guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
             throw WidgetCoreError("scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
         }
-        if kind == .content, context.activityScreen != .lockScreen {
+        if kind == .content, context.activityScreen != .lockScreen, context.activityScreen != .carPlay {
             // Always-On: "as if in Dark Mode" (D, creating custom views). StandBy: its screen is
             // black, so its views see dark too (A, reported as chosen), or a light scheme's
             // black text would vanish on the default background.
@@ -119,6 +119,11 @@ extension WidgetComposer {
             case .alwaysOn:
                 composition.chosen.append("the Always-On dimming (\(Int(LiveActivityLook.alwaysOnBrightness * 100)) % brightness)")
                 return composition.lockScreen(views.content, metrics: metrics)
+            case .carPlay:
+                guard context.device.system != .iPadOS17 else {
+                    throw WidgetCoreError("\(context.device.name) is an iPad; CarPlay shows an iPhone's Live Activities. Use an iPhone profile such as iPhone6_1, or activityScreen .lockScreen")
+                }
+                return composition.carPlay(views)
             case .standBy:
                 guard context.device.system != .iPadOS17 else {
                     throw WidgetCoreError("\(context.device.name) is an iPad; StandBy is on iPhone only. Use an iPhone profile such as iPhone6_1, or activityScreen .lockScreen")

@@ -25,7 +25,7 @@ final class ResolveBudget: @unchecked Sendable {
     }
 }
 
-/// The bounds on what `ForEach` builds (see ``ResolveBudget``).
+/// The bounds on what `ForEach` builds, shared by the `ForEach`es of one widget's resolution.
 public enum ForEachLimits {
     /// The most elements one `ForEach` builds views for: as many as a lazy grid lays out or a
     /// chart draws marks. (A large widget holds about 40 rows of caption text.)

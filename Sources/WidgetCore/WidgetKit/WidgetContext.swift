@@ -82,6 +82,8 @@ public struct WidgetContext: Sendable, Hashable {
     /// Smart Stack's default Live Activity card (`nil`, the default: the attributes type's
     /// name without `Attributes`, e.g. `Delivery`).
     public var appName: String? = nil
+    /// The card size of a Live Activity on CarPlay (``ActivityScreen/carPlay``).
+    public var carPlayActivitySize: CarPlayActivitySize = .wide
 
     /// Creates a context.
     public init(

@@ -25,7 +25,7 @@ public struct ActivityContactSheet: Sendable {
     public let labelDiagnostics: [Diagnostic]
 
     /// The presentations of the light-and-dark rows, top to bottom (the Always-On and StandBy
-    /// rows after them show ``ActivityPreviewViewKind/content``).
+    /// rows after them show `ActivityPreviewViewKind.content`).
     public static let presentations: [ActivityPreviewViewKind] = [.content, .dynamicIsland(.expanded), .dynamicIsland(.compact), .dynamicIsland(.minimal)]
     /// The colour schemes of the columns, left to right.
     public static let colorSchemes: [ColorScheme] = [.light, .dark]

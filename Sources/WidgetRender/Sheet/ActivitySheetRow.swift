@@ -10,6 +10,7 @@ import WidgetCore
 /// StandBy row's columns are day and night (StandBy's screen is dark in either appearance;
 /// night turns it red), drawn at half the sheet's scale: StandBy shows the view at 2× on the
 /// whole landscape screen, which at full scale would make the sheet three times as wide.
+/// The CarPlay row shows the Dashboard card at its first size (240 × 78 pt), light and dark.
 struct ActivitySheetRow {
     /// What a row shows.
     enum Kind {
@@ -21,17 +22,19 @@ struct ActivitySheetRow {
         case standBy
         /// The watch's Smart Stack card.
         case smartStack
+        /// CarPlay's Dashboard card (240 × 78 pt), light and dark.
+        case carPlay
     }
 
     let kind: Kind
 
     /// The rows of a sheet on `device`, top to bottom: the presentations it has, then
-    /// Always-On and StandBy on an iPhone; the Smart Stack card alone on a watch.
+    /// Always-On, StandBy and CarPlay on an iPhone; the Smart Stack card alone on a watch.
     static func rows(on device: DeviceProfile, presentations: [ActivityPreviewViewKind]) -> [ActivitySheetRow] {
         switch device.system {
         case .watchOS10: return [ActivitySheetRow(kind: .smartStack)]
         case .iPadOS17: return presentations.map { ActivitySheetRow(kind: .presentation($0)) }
-        case .iOS17, .iOS26: return presentations.map { ActivitySheetRow(kind: .presentation($0)) } + [ActivitySheetRow(kind: .alwaysOn), ActivitySheetRow(kind: .standBy)]
+        case .iOS17, .iOS26: return presentations.map { ActivitySheetRow(kind: .presentation($0)) } + [ActivitySheetRow(kind: .alwaysOn), ActivitySheetRow(kind: .standBy), ActivitySheetRow(kind: .carPlay)]
         }
     }
 
@@ -54,6 +57,7 @@ struct ActivitySheetRow {
         case .alwaysOn: " · either appearance, on iPhones with an Always-On display"
         case .standBy: " · day | night, at half size"
         case .smartStack: " · always dark"
+        case .carPlay: " · Dashboard"
         }
     }
 
@@ -62,7 +66,7 @@ struct ActivitySheetRow {
         switch kind {
         case .alwaysOn: "The Always-On display draws the Lock Screen presentation dark in both appearances: the cell on the left is the only one."
         case .smartStack: "Apple Watch is always dark: the cell on the left is the only one."
-        case .presentation, .standBy: nil
+        case .presentation, .standBy, .carPlay: nil
         }
     }
 
@@ -72,7 +76,8 @@ struct ActivitySheetRow {
         base.scale = scale * scaleFactor
         base.activityPresentation = presentation
         switch kind {
-        case .presentation:
+        case .presentation, .carPlay:
+            if case .carPlay = kind { base.activityScreen = .carPlay }
             return ActivityContactSheet.colorSchemes.map { scheme in
                 var job = base
                 job.colorScheme = scheme

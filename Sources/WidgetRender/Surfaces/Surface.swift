@@ -72,7 +72,7 @@ extension Surface {
 enum Surfaces {
     /// Every surface, most specific first.
     static let all: [any Surface] = [
-        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
+        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]
 

@@ -24,14 +24,14 @@ enum ActivityOptions {
     /// `standBy-night` is StandBy with `standByNight`. Nil when not given (the Lock Screen).
     static let screen = Option<(screen: ActivityScreen, night: Bool)?>(
         "screen", value: "<screen>", help: "where a Live Activity's content is shown: lockScreen (default),",
-        "alwaysOn, standBy or standBy-night", parse: ActivityOptions.screen(_:)
+        "alwaysOn, standBy, standBy-night or carPlay (its 240 × 78 pt card)", parse: ActivityOptions.screen(_:)
     )
 
     /// The screen `text` names, or a usage error naming the valid ones.
     static func screen(_ text: String) throws -> (screen: ActivityScreen, night: Bool) {
         if text == "standBy-night" { return (.standBy, true) }
         guard let screen = ActivityScreen(rawValue: text) else {
-            throw CommandError(.usage, "unknown screen \"\(text)\"; expected one of: lockScreen, alwaysOn, standBy, standBy-night")
+            throw CommandError(.usage, "unknown screen \"\(text)\"; expected one of: lockScreen, alwaysOn, standBy, standBy-night, carPlay")
         }
         return (screen, false)
     }

@@ -13,17 +13,20 @@ struct ActivityContactSheetTests {
 
     @Test func theDeliverySheetMatchesItsReference() throws {
         let sheet = try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, title: "delivery")
-        // 4 presentations × light and dark, then Always-On (one cell) and StandBy day and night.
-        #expect(sheet.cells.count == 11)
-        #expect(sheet.cells.map(\.presentation) == ActivityContactSheet.presentations.flatMap { [$0, $0] } + [.content, .content, .content] as [ActivityPreviewViewKind])
-        #expect(sheet.cells.map(\.colorScheme) == Array(repeating: [ColorScheme.light, .dark], count: 4).flatMap { $0 } + [.dark, .dark, .dark])
-        #expect(sheet.cells.map(\.context.activityScreen) == Array(repeating: .lockScreen, count: 8) + [.alwaysOn, .standBy, .standBy])
-        #expect(sheet.cells.suffix(3).map(\.context.standByNight) == [false, false, true])
-        #expect(sheet.cells.suffix(3).map { [$0.row, $0.column] } == [[4, 0], [5, 0], [5, 1]])
-        // StandBy at half the sheet's scale: its 2× view on the landscape screen, 852 × 393 pt.
-        // (1 px per point of the screen; the presentation's own points are drawn 2×.)
-        #expect(sheet.cells.suffix(2).map(\.imageScale) == [2, 2])
-        #expect(sheet.cells.last.map { [$0.widgetFrame.width, $0.widgetFrame.height] } == [852, 393])
+        // 4 presentations × light and dark, then Always-On (one cell), StandBy day and night,
+        // and CarPlay light and dark.
+        #expect(sheet.cells.count == 13)
+        #expect(sheet.cells.map(\.presentation) == ActivityContactSheet.presentations.flatMap { [$0, $0] } + Array(repeating: .content, count: 5) as [ActivityPreviewViewKind])
+        #expect(sheet.cells.map(\.colorScheme) == Array(repeating: [ColorScheme.light, .dark], count: 4).flatMap { $0 } + [.dark, .dark, .dark, .light, .dark])
+        #expect(sheet.cells.map(\.context.activityScreen) == Array(repeating: .lockScreen, count: 8) + [.alwaysOn, .standBy, .standBy, .carPlay, .carPlay])
+        #expect(sheet.cells[9...10].map(\.context.standByNight) == [false, true])
+        #expect(sheet.cells.suffix(5).map { [$0.row, $0.column] } == [[4, 0], [5, 0], [5, 1], [6, 0], [6, 1]])
+        // StandBy at half the sheet's scale: its 2× view on the landscape screen, 852 × 393 pt
+        // (1 px per point of the screen; the presentation's own points are drawn 2×).
+        #expect(sheet.cells[9...10].map(\.imageScale) == [2, 2])
+        #expect([sheet.cells[10].widgetFrame.width, sheet.cells[10].widgetFrame.height] == [852, 393])
+        // CarPlay's 240 × 78 pt card at the sheet's 2 px per point.
+        #expect([sheet.cells[12].widgetFrame.width, sheet.cells[12].widgetFrame.height] == [480, 156])
         #expect(sheet.labelDiagnostics.isEmpty, "a label of the sheet was cut: \(sheet.labelDiagnostics)")
         #expect(sheet.diagnostics.allSatisfy { $0.kind == .chosenFigure })
         try SnapshotFiles.assertMatches(sheet.image, named: "Sheets/delivery")
@@ -42,7 +45,9 @@ struct ActivityContactSheetTests {
             if own.alpha == 255 { #expect(pixels[x: Int(cell.widgetFrame.minX) + x, y: Int(cell.widgetFrame.minY) + y] == own) }
             let corner = pixels[x: Int(cell.frame.minX) + 2, y: Int(cell.frame.minY) + 2]
             let black = PixelBuffer.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
-            if cell.presentation == .content && cell.context.activityScreen != .standBy {
+            if cell.context.activityScreen == .carPlay {
+                #expect(corner == (cell.colorScheme == .dark ? black : PixelBuffer.Pixel(red: 229, green: 229, blue: 234, alpha: 255)), "CarPlay's Dashboard")
+            } else if cell.presentation == .content && cell.context.activityScreen != .standBy {
                 #expect(corner != black && corner != ContactSheetLabel.page, "the Lock Screen and Always-On cells show the wallpaper")
             } else {
                 #expect(corner == black, "the island is shown on black")
