@@ -59,8 +59,8 @@ package enum LiveActivityLook {
     package static let smallCardNameSpacing: CGFloat = 2
     /// `#RRGGBB` of `color`, for messages.
     package static func hex(_ color: RGBA) -> String {
-        let byte = { (v: Double) in String(Int((min(max(v, 0), 1) * 255).rounded()), radix: 16, uppercase: true) }
-        return "#" + [color.red, color.green, color.blue].map { let h = byte($0); return h.count == 1 ? "0" + h : h }.joined()
+        let bytes = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        return "#" + bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
     }
     /// CarPlay's card corner radius (chosen: not published).
     package static let carPlayCornerRadius: CGFloat = 12
