@@ -45,9 +45,10 @@ import WidgetGallery
 
     @Test func buttonsAreReportedAsNotActing() throws {
         let image = try renderer.render(ButtonProbeActivity(), attributes: ProbeAttributes(), state: .init(shape: .text), as: .content, in: carPlay())
-        #expect(image.diagnostics.filter { $0.kind == .ignoredInteraction }.map(\.message) == [
-            "the CarPlay card has 1 button or toggle; they do not act in CarPlay (a tap opens nothing). Show their state as text there, or hide them in the small family."
-        ])
+        #expect(
+            image.diagnostics.filter { $0.kind == .ignoredInteraction }.map(\.message) == [
+                "the CarPlay card has 1 button or toggle; they do not act in CarPlay (a tap opens nothing). Show their state as text there, or hide them in the small family."
+            ])
         // On the Lock Screen the same button acts: no such diagnostic.
         let lock = try renderer.render(ButtonProbeActivity(), attributes: ProbeAttributes(), state: .init(shape: .text), as: .content, in: WidgetContext(family: .systemMedium))
         #expect(!lock.diagnostics.contains { $0.kind == .ignoredInteraction })
