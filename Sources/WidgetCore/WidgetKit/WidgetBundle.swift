@@ -51,7 +51,7 @@ public struct WidgetBundleMember {
 
     /// A member for a control.
     init<C: ControlWidget>(control: C) {
-        descriptor = .unrenderable(kind: control.body._controlKind, reason: "\(C.self) is a control (ControlWidget); controls do not render yet")
+        descriptor = .unrenderable(kind: control.body._controlKind, reason: "\(C.self) is a control (ControlWidget); render it with render(_:placement:value:in:)")
         type = C.self
         widget = nil
     }

@@ -78,6 +78,12 @@ public struct WidgetContext: Sendable, Hashable {
     /// Where a Live Activity's Lock Screen presentation is shown (default: the Lock Screen):
     /// the Always-On display or StandBy, which ``standByNight`` turns red.
     public var activityScreen: ActivityScreen = .lockScreen
+    /// The place a control is rendered in (`nil`, the default: not a control). Set by
+    /// `WidgetRenderer.render(_:placement:value:in:)`; the renderer's surfaces read it.
+    public var controlPlacement: ControlPlacement? = nil
+    /// The containing app's name: a control's name when it sets no `displayName(_:)`, and the
+    /// Action button's "Hold to Open <App>" hint.
+    public var appName: String = "App"
 
     /// Creates a context.
     public init(
