@@ -14,20 +14,20 @@ extension WidgetRenderer {
     /// ```
     ///
     /// Apple publishes no figure of a control's look: each image carries a
-    /// `Diagnostic/Kind/chosenFigure` diagnostic naming the ``ControlStyleConstants`` it used.
+    /// `Diagnostic/Kind/chosenFigure` diagnostic naming the `ControlStyleConstants` it used.
     /// A redacted context (`redactionReasons` with `.privacy`, a locked device) redacts a
     /// `privacySensitive()` control's title and value and shows its symbol off.
     ///
     /// - Throws: ``WidgetRenderError`` when the value is not of the provider's type, the
     ///   provider's `currentValue()` fails or times out, the scale is out of range, or the
-    ///   device has no Dynamic Island for ``ControlPlacement/actionButton``.
+    ///   device has no Dynamic Island for `ControlPlacement.actionButton`.
     public func render<C: ControlWidget>(_ control: C, placement: ControlPlacement, value: ControlValue = .preview, in context: WidgetContext = WidgetContext(family: .systemSmall)) throws -> RenderedImage {
         try renderControl(try template(of: control.body._controlDescriptor, value: value), placement: placement, in: context)
     }
 
     /// The hint the Action button shows for a control ("Hold for 'Timer'", "Hold to Turn On
     /// 'Lights'", "Hold to Open App"), for a value of its provider. The app's name is
-    /// `context`'s ``WidgetContext/appName``.
+    /// `context`'s `WidgetContext.appName`.
     ///
     /// - Throws: ``WidgetRenderError`` as ``render(_:placement:value:in:)`` does for the value.
     public func actionButtonHint<C: ControlWidget>(_ control: C, value: ControlValue = .preview, in context: WidgetContext = WidgetContext(family: .systemSmall)) throws -> String {

@@ -117,3 +117,28 @@ struct TintedLabelButton: ControlWidget {
         }
     }
 }
+
+/// A configurable control's intent: which room.
+struct RoomConfigurationIntent: ControlConfigurationIntent {
+    static var title: LocalizedStringResource { "Room" }
+    @Parameter(title: "Room", default: "Kitchen") var room: String
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// The room's light: on in the gallery, off now.
+struct RoomLightProvider: AppIntentControlValueProvider {
+    func previewValue(configuration: RoomConfigurationIntent) -> Bool { true }
+    func currentValue(configuration: RoomConfigurationIntent) async throws -> Bool { false }
+}
+
+/// A configurable toggle whose title is the room.
+struct RoomLightToggle: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        AppIntentControlConfiguration(kind: "room-light", provider: RoomLightProvider()) { isOn in
+            ControlWidgetToggle(isOn: isOn, action: SetTimerIntent()) {
+                Label("Kitchen", systemImage: "lightbulb")
+            }
+        }
+        .promptsForUserConfiguration()
+    }
+}
