@@ -10,7 +10,7 @@ import WidgetRender
 /// ```
 ///
 /// `widget-render render focus-timer --placement controlCenter-medium --value on -o out.png`
-/// renders one placement (``ControlRender``).
+/// renders one placement.
 public struct CatalogControl {
     /// The name used on the command line and in file names.
     public let name: String
