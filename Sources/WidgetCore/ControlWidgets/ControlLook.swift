@@ -14,8 +14,8 @@ struct ControlLook {
     }
 
     /// Whether the control is drawn in its on state: a toggle that is on, unless its state is
-    /// redacted (then it shows its off state).
-    var showsOn: Bool { template.kind == .toggle && template.isOn && !isRedacted }
+    /// redacted (then it shows its off state) or it is drawn inactive (the controls gallery).
+    var showsOn: Bool { template.kind == .toggle && template.isOn && !isRedacted && !template.isInactive }
 
     /// The colour of a toggle's symbol in its on state.
     var tint: Color { template.tint ?? ControlStyleConstants.defaultTint }

@@ -32,6 +32,9 @@ public struct _ResolvedControlTemplate {
     package var status: Text?
     /// Whether `privacySensitive()` was set: redacted while the device is locked.
     package var isPrivacySensitive = false
+    /// Whether the control is drawn inactive whatever its state, as the controls gallery draws
+    /// its preview value.
+    package var isInactive = false
 
     /// Whether a press opens the app (an `OpenIntent`, or an intent whose `openAppWhenRun` is set).
     package var opensApp: Bool {
@@ -67,6 +70,7 @@ public struct _ResolvedControlTemplate {
         var copy = self
         guard kind == .toggle else { return copy }
         copy.isOn.toggle()
+        copy.isInactive = false
         if let settingValue { copy.action = settingValue(copy.isOn) }
         return copy
     }

@@ -3,7 +3,7 @@ import WidgetCore
 
 extension WidgetRenderer {
     /// Renders a control in one placement for a value of its provider (by default its preview
-    /// value, as the controls gallery shows it), on `context`'s device, scale, locale and
+    /// value; `.gallery` draws it inactive, as the controls gallery does), on `context`'s device, scale, locale and
     /// wallpaper (the family is not used; Control Center, the Lock Screen and the island are
     /// dark whatever the colour scheme).
     ///
@@ -66,7 +66,7 @@ extension WidgetRenderer {
     func template(of descriptor: _ControlDescriptor, value: ControlValue) throws -> _ResolvedControlTemplate {
         let given: Any?
         switch value {
-        case .preview: given = descriptor.previewValue()
+        case .preview, .gallery: given = descriptor.previewValue()
         case .current:
             let current = Unchecked(descriptor.currentValue)
             given = try ProviderRunner.runAsync(label: "\(descriptor.kind).currentValue", timeout: Self.providerTimeout, what: "the value provider's currentValue()") {
@@ -74,11 +74,12 @@ extension WidgetRenderer {
             }.value
         case .value(let v): given = v
         }
-        guard let template = descriptor.makeTemplate(given) else {
+        guard var template = descriptor.makeTemplate(given) else {
             let found = given.map { "of type \(type(of: $0))" } ?? "nil"
             let expected = descriptor.valueTypeName ?? "value"
             throw WidgetRenderError("control \"\(descriptor.kind)\": the value \(found) is not the provider's value type \(expected); pass a \(expected) to .value(_:)")
         }
+        if case .gallery = value { template.isInactive = true }
         return template
     }
 

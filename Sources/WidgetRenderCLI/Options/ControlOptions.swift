@@ -17,8 +17,8 @@ enum ControlOptions {
 
     /// `--value`: the value a control shows.
     static let value = Option<String?>(
-        "value", value: "<value>", help: "a control's value: preview (default, the gallery's), current (its",
-        "provider's currentValue()), on or off (a toggle's)", parse: ControlOptions.value(_:)
+        "value", value: "<value>", help: "a control's value: preview (default), gallery (the preview drawn",
+        "inactive), current (its provider's currentValue()), on or off (a toggle's)", parse: ControlOptions.value(_:)
     )
 
     /// The placement `text` names, or a usage error naming the valid ones.
@@ -31,8 +31,8 @@ enum ControlOptions {
 
     /// `text` when it is a value `--value` takes, or a usage error naming them.
     static func value(_ text: String) throws -> String {
-        guard ["preview", "current", "on", "off"].contains(text) else {
-            throw CommandError(.usage, "unknown value \"\(text)\"; expected one of: preview, current, on, off")
+        guard ["preview", "gallery", "current", "on", "off"].contains(text) else {
+            throw CommandError(.usage, "unknown value \"\(text)\"; expected one of: preview, gallery, current, on, off")
         }
         return text
     }
@@ -41,6 +41,7 @@ enum ControlOptions {
     static func controlValue(_ text: String?) -> ControlValue {
         switch text {
         case "current": return .current
+        case "gallery": return .gallery
         case "on": return .value(true)
         case "off": return .value(false)
         default: return .preview

@@ -21,6 +21,20 @@ import WidgetRender
         #expect(try configurable.pngData() != configurableCurrent.pngData())  // on in the gallery, off now
     }
 
+    @Test func theGalleryDrawsThePreviewValueInactive() throws {
+        // RoomLightToggle's preview value is on: the gallery draws it off, with the on state's texts.
+        let gallery = try renderer.render(RoomLightToggle(), placement: .controlCenter(.medium), value: .gallery)
+        let preview = try renderer.render(RoomLightToggle(), placement: .controlCenter(.medium), value: .preview)
+        let off = try renderer.render(RoomLightToggle(), placement: .controlCenter(.medium), value: .value(false))
+        #expect(try gallery.pngData() != preview.pngData())
+        #expect(try gallery.pngData() != off.pngData())  // "On", not "Off"
+        // The tile is the off state's grey at a point left of the symbol.
+        #expect(gallery.bitmap.pixel(x: 12 * 3, y: 40 * 3) == off.bitmap.pixel(x: 12 * 3, y: 40 * 3))
+        #expect(gallery.bitmap.pixel(x: 12 * 3, y: 40 * 3) != preview.bitmap.pixel(x: 12 * 3, y: 40 * 3))
+        // Pressing it turns it off, from its preview value.
+        #expect(try renderer.tap(RoomLightToggle(), placement: .controlCenter(.small), value: .gallery).isOn == false)
+    }
+
     @Test func aValueOfAnotherTypeIsAnErrorThatNamesTheProvidersType() {
         #expect {
             try renderer.render(TimerToggle(), placement: .lockScreen, value: .value("on"))
