@@ -113,6 +113,11 @@ import WidgetRender
         let message = try #require(tinted.diagnostics.first { $0.kind == .controlLabel }?.message)
         #expect(message.contains("tint(_:) on a control's label views is ignored"))
         #expect(!kinds(try renderer.render(MeditateButton(), placement: .controlCenter(.small))).contains(.controlLabel))
+        // Drawn as if it were not there, in every placement.
+        for placement in ControlPlacement.all {
+            let plain = try renderer.render(UntintedPowerButton(), placement: placement)
+            #expect(try renderer.render(TintedLabelButton(), placement: placement).pngData() == plain.pngData(), "\(placement)")
+        }
     }
 
     @Test func aLabelWithoutASymbolIsReported() throws {

@@ -118,6 +118,17 @@ struct TintedLabelButton: ControlWidget {
     }
 }
 
+/// The same button without the label's tint.
+struct UntintedPowerButton: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "tinted") {
+            ControlWidgetButton(action: StartMeditationIntent()) {
+                Label("Power", systemImage: "power")
+            }
+        }
+    }
+}
+
 /// A configurable control's intent: which room.
 struct RoomConfigurationIntent: ControlConfigurationIntent {
     static var title: LocalizedStringResource { "Room" }
