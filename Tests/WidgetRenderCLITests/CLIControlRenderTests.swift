@@ -60,4 +60,12 @@ struct CLIControlRenderTests {
         #expect(family.stderr.contains("is a control, which takes no --family"))
         #expect(!FileManager.default.fileExists(atPath: never))
     }
+
+    @Test func listControlsNamesEachControlAndItsPlacements() throws {
+        let r = try CLIRunner.run(["list", "controls"])
+        #expect(r.exitCode == 0)
+        #expect(r.stdout == "focus-timer: controlCenter-small, controlCenter-medium, controlCenter-large, lockScreen, actionButton\n")
+        let json = try #require(try JSONSerialization.jsonObject(with: try CLIRunner.run(["list", "controls", "--json"]).stdoutData) as? [String: [[String: Any]]])
+        #expect(json["controls"]?.first?["name"] as? String == "focus-timer")
+    }
 }
