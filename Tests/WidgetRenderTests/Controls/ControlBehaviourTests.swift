@@ -43,6 +43,15 @@ import WidgetRender
         }
     }
 
+    @Test func aFailingCurrentValueIsAnErrorAndThePreviewStillRenders() throws {
+        #expect {
+            try renderer.render(BrokenToggle(), placement: .controlCenter(.small), value: .current)
+        } throws: { error in
+            error is WidgetRenderError && "\(error)".contains("currentValue()")
+        }
+        #expect(try renderer.render(BrokenToggle(), placement: .controlCenter(.small)).pixelWidth == 240)
+    }
+
     @Test func actionButtonHintsFollowTheTemplateKindAndModifiers() throws {
         var context = WidgetContext(family: .systemSmall)
         context.appName = "Notes"

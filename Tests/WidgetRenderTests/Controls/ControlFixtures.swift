@@ -153,3 +153,19 @@ struct RoomLightToggle: ControlWidget {
         .promptsForUserConfiguration()
     }
 }
+
+/// A provider whose current value cannot be read.
+struct BrokenProvider: ControlValueProvider {
+    struct Offline: Error {}
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { throw Offline() }
+}
+
+/// A toggle over the broken provider.
+struct BrokenToggle: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "broken", provider: BrokenProvider()) { isOn in
+            ControlWidgetToggle("Broken", systemImage: "power", isOn: isOn, action: SetTimerIntent())
+        }
+    }
+}
