@@ -24,4 +24,7 @@ struct ControlActionButtonSurface: Surface {
 
     /// `Action button · Dynamic Island`.
     func columnTitle(in context: WidgetContext) -> String { "Action button · Dynamic Island" }
+
+    /// `Action button`.
+    func sheetRowTitle(in context: WidgetContext) -> String { "Action button" }
 }

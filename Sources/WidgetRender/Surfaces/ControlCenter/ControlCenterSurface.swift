@@ -28,8 +28,7 @@ struct ControlCenterSurface: Surface {
     var checks: [any SurfaceCheck] { [LowContrastCheck()] }
 
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {
-        job.wallpaper = under
-        return ContactSheetBackdrop(blackWidth: home.width, height: home.height)
+        ContactSheetBackdrop(blackWidth: home.width, height: home.height)
     }
 
     /// `Control Center · small`.

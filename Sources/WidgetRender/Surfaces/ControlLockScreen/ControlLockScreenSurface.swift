@@ -8,7 +8,7 @@ import WidgetCore
 /// symbol cut dark into it. The Lock Screen tint (``WidgetContext/lockScreenTint``) tints the
 /// material as it does widgets'.
 ///
-/// Its contact-sheet cell shows its row's Lock Screen wallpaper.
+/// Its contact-sheet cell is the button on its own wallpaper, on black.
 struct ControlLockScreenSurface: Surface {
     func shows(_ context: WidgetContext) -> Bool { context.controlPlacement == .lockScreen }
 
@@ -34,10 +34,12 @@ struct ControlLockScreenSurface: Surface {
     var checks: [any SurfaceCheck] { [] }
 
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {
-        job.wallpaper = under
-        return home
+        ContactSheetBackdrop(blackWidth: home.width, height: home.height)
     }
 
-    /// `Lock Screen`.
+    /// `Control · Lock Screen`.
     func columnTitle(in context: WidgetContext) -> String { "Control · Lock Screen" }
+
+    /// `Lock Screen`.
+    func sheetRowTitle(in context: WidgetContext) -> String { "Lock Screen" }
 }
