@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 poppler-glib libpng libdeflate
 
-.PHONY: deps build sheet review-check test lint format docs bench bench-floors bench-rsvg bench-startup bench-compare memory consumer clean fuzz sanitize
+.PHONY: deps build sheet review-check test harden lint format docs bench bench-floors bench-rsvg bench-startup bench-compare memory consumer clean fuzz sanitize
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -39,6 +39,14 @@ review-check: build
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The reliability sweep of files, streams and environment (Tests/Harden/sweep.sh): 30 hostile
+# invocations of the real tool, each in its own process under a 60 s timeout and a 2 GB memory
+# cap, checked for the promised exit code and message; about 10 s, so CI runs it. The hostile
+# values of the API (round one) run in `make test` (HostileInputTableTests, HostileValueTests).
+harden: deps
+	$(SWIFT) build --product widget-render
+	Tests/Harden/sweep.sh "$$($(SWIFT) build --show-bin-path)/widget-render"
 
 # The toolchain's swift-format over Sources and Tests, configured by .ci/swift-format.json
 # (4-space indents, lines up to 260 columns; ReplaceForEachWithForLoop and

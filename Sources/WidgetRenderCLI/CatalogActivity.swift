@@ -60,7 +60,14 @@ public struct CatalogActivity {
         }
         sheetState = { text in
             let state = try choose(text)
-            return { renderer, context in try renderer.contactSheet(activity, attributes: attributes, state: state, title: name, context: context) }
+            // The title names a state other than the default: `delivery · arriving`.
+            let title: String
+            if let text {
+                title = named.contains { $0.name == text } ? "\(name) · \(text)" : "\(name) · state from JSON"
+            } else {
+                title = name
+            }
+            return { renderer, context in try renderer.contactSheet(activity, attributes: attributes, state: state, title: title, context: context) }
         }
     }
 }

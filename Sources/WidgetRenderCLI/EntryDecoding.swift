@@ -33,7 +33,7 @@ enum EntryDecoding {
         }
         switch decoding {
         case .typeMismatch(_, let context):
-            return "invalid \(what) at \(path(context.codingPath)): \(context.debugDescription)\(fix)"
+            return "invalid \(what) at \(path(context.codingPath)): \(clause(context.debugDescription))\(fix)"
         case .valueNotFound(let type, let context):
             return "invalid \(what) at \(path(context.codingPath)): expected \(typeDescription(type)), found null\(fix)"
         case .keyNotFound(let key, let context):
@@ -42,10 +42,15 @@ enum EntryDecoding {
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return "invalid \(what): not valid JSON (\(underlying ?? context.debugDescription))\(fix)"
         case .dataCorrupted(let context):
-            return "invalid \(what) at \(path(context.codingPath)): \(context.debugDescription)\(fix)"
+            return "invalid \(what) at \(path(context.codingPath)): \(clause(context.debugDescription))\(fix)"
         @unknown default:
             return "invalid \(what): \(decoding)\(fix)"
         }
+    }
+
+    /// Foundation's sentence without its closing full stop, to go before `; fix …`.
+    static func clause(_ sentence: String) -> String {
+        sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 
     /// `hours[2].temperature`; the root is `the top level`.

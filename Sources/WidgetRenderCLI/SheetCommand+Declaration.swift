@@ -12,8 +12,9 @@ extension SheetCommand {
             with the family, point size and mode. Writes <widget>.png for each and index.html, a
             review page of every sheet, cell, diagnostic and tap target (self-contained; open it
             from the folder). A Live Activity's sheet has a row for each presentation (Lock
-            Screen, expanded, compact, minimal) and a column for light and dark. Prints the
-            paths written, the page last.
+            Screen, expanded, compact, minimal) and a column for light and dark, then Always-On
+            and StandBy (day and night); --state chooses its content state. Prints the paths
+            written, the page last.
             """,
         options: [
             CommonOptions.outputFolder,
@@ -27,6 +28,11 @@ extension SheetCommand {
             BatchOptions.shard.help(
                 "only part i of n of the widgets (sorted by name, from 1); each",
                 "part writes its own index.html"
+            ),
+            ActivityOptions.state.help(
+                "a Live Activity's content state for its sheet: a sample's name",
+                "(default: the first) or the state as JSON; each Live Activity",
+                "named must know the name"
             ),
             BatchOptions.quiet,
             CommonOptions.json.help("print the files and their diagnostics as one JSON object"),

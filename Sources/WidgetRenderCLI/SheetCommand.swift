@@ -47,6 +47,12 @@ struct SheetCommand {
         let subjects = batch.shard.select(chosen, name: \.name)
         let selected = subjects.compactMap(\.widget)
         let selectedActivities = subjects.compactMap(\.activity)
+        // The state is read before anything is drawn: an unknown one writes no file.
+        let stateText = args.text(ActivityOptions.state)
+        if stateText != nil, !chosen.contains(where: { $0.activity != nil }) {
+            throw CommandError(.usage, "--state chooses a Live Activity's content state, and sheet names no Live Activity; name one (widget-render list) or leave --state out")
+        }
+        let activitySheets = try selectedActivities.map { try $0.sheetState(stateText) }
         let names = subjects.map { "\($0.name).png" }
         let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
         let spreads = usesWorkerProcesses && batch.jobs > 1 && selected.count > 1
@@ -68,7 +74,7 @@ struct SheetCommand {
         }
         let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
         var widgetResults = results.makeIterator()
-        var activityResults = Self.renderActivities(selectedActivities, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
+        var activityResults = Self.renderActivities(selectedActivities, sheets: activitySheets, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
         // In name order, as the shard listed them.
         let ordered = subjects.compactMap { $0.widget != nil ? widgetResults.next() : activityResults.next() }
         progress.end()

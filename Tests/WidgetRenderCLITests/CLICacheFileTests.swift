@@ -157,6 +157,9 @@ struct CLICacheFileTests {
         let r = try home.run(fileSizeLimitBlocks: 100)
         #expect(r.exitCode == 0 && !r.timedOut, "\(r.stderr)")
         #expect(r.printed(png))
+        // fontconfig's own `write cache: …` line never reaches standard error: ours says why.
+        #expect(r.stderrLines.count == 1, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("widget-render: warning: the font cache in ") && r.stderr.contains("cannot be written (File too large)"), "\(r.stderr)")
         let names = try CLIRunner.names(in: home.fontFolder())
         #expect(!names.contains { $0.hasSuffix(".NEW") || $0.hasSuffix(".LCK") || $0.contains(".TMP-") }, "\(names)")
     }

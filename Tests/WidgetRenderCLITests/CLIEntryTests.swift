@@ -53,11 +53,11 @@ struct CLIEntryTests {
     @Test(arguments: [
         (
             #"{"date": "2026-06-01T14:30:00Z", "steps": "many", "goal": 1, "distanceKilometres": 1, "hourly": []}"#,
-            " at steps: Expected to decode Int but found a string instead."
+            " at steps: Expected to decode Int but found a string instead"
         ),
         (
             #"{"date": "2026-06-01T14:30:00Z", "steps": 1, "goal": 1, "distanceKilometres": 1, "hourly": [1, "x"]}"#,
-            " at hourly[1]: Expected to decode Int but found a string instead."
+            " at hourly[1]: Expected to decode Int but found a string instead"
         ),
         (
             #"{"date": "2026-06-01T14:30:00Z", "goal": 1, "distanceKilometres": 1, "hourly": []}"#,
@@ -78,6 +78,7 @@ struct CLIEntryTests {
         #expect(r.stdout.isEmpty)
         #expect(r.stderrLines.count == 1)
         #expect(r.stderr.hasPrefix("widget-render: invalid entry \"\(path)\"\(detail)"), "\(r.stderr)")
+        #expect(!r.stderr.contains(".;"), "one sentence: Foundation's full stop is dropped before the fix")
         #expect(r.stderr.hasSuffix("; fix the JSON to match StepsEntry\n"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
@@ -116,7 +117,7 @@ struct CLIEntryTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(["render", "weather", "--entry", path, "-o", "-"])
         #expect(r.exitCode == 65)
-        #expect(r.stderr == "widget-render: invalid entry \"\(path)\" at days[0].isSunny: Expected to decode Bool but found a string instead.; fix the JSON to match WeatherEntry\n")
+        #expect(r.stderr == "widget-render: invalid entry \"\(path)\" at days[0].isSunny: Expected to decode Bool but found a string instead; fix the JSON to match WeatherEntry\n")
         try Data(json.replacingOccurrences(of: "\"no\"", with: "false").utf8).write(to: URL(fileURLWithPath: path))
         let fixed = try CLIRunner.run(["render", "weather", "--entry", path, "-o", "-"])
         #expect(fixed.exitCode == 0, "\(fixed.stderr)")

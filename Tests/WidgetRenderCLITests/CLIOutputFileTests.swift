@@ -78,12 +78,18 @@ struct CLIOutputFileTests {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("steps.png").path
+        // A cache folder of its own, warmed first: under the limit a cache could not be
+        // written either, and that warning is another test's (CLICacheFileTests).
+        let cache = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+        let warm = try CLIRunner.run(["render", "steps", "-o", dir.appendingPathComponent("warm.png").path], environment: cache)
+        #expect(warm.exitCode == 0, "\(warm.stderr)")
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("warm.png"))
         // 8 blocks of 512 bytes: less than the 25 kB PNG.
-        let r = try CLIRunner.run(["render", "steps", "-o", path], fileSizeLimitBlocks: 8)
+        let r = try CLIRunner.run(["render", "steps", "-o", path], fileSizeLimitBlocks: 8, environment: cache)
         #expect(r.exitCode == 73)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr == "widget-render: cannot write \"\(path)\": File too large; the file is larger than this process may write (ulimit -f); raise the limit or choose another output folder\n")
-        #expect(try CLIRunner.names(in: dir).isEmpty)
+        #expect(try CLIRunner.names(in: dir) == ["cache"])
     }
 
     @Test func dashWritesThePNGToStandardOutputAndNothingElse() throws {

@@ -5,7 +5,8 @@ import Foundation
 /// ``medium`` is the native one (the Lock Screen and the Dynamic Island on iPhone and iPad,
 /// the Mac menu bar); ``small`` is Apple Watch's Smart Stack and CarPlay, opted into with
 /// `supplementalActivityFamilies([.small])` (**D**, `ActivityFamily`). WidgetRender renders
-/// the medium family; views read it as `@Environment(\.activityFamily)`.
+/// the medium family, and the small one on a watch profile's Smart Stack card; views read it
+/// as `@Environment(\.activityFamily)`.
 public enum ActivityFamily: String, Sendable, Hashable, CaseIterable {
     /// The Dynamic Island and Lock Screen (iPhone, iPad, Mac).
     case medium
@@ -18,7 +19,8 @@ struct ActivityFullscreenKey: EnvironmentKey { static let defaultValue = false }
 struct LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// The size family of the Live Activity being rendered (``ActivityFamily/medium`` here).
+    /// The size family of the Live Activity being rendered: ``ActivityFamily/small`` on a
+    /// watch's Smart Stack card when the configuration adds it, else ``ActivityFamily/medium``.
     public var activityFamily: ActivityFamily {
         get { self[ActivityFamilyKey.self] }
         set { self[ActivityFamilyKey.self] = newValue }

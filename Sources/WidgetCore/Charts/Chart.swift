@@ -41,7 +41,14 @@ public struct Chart<Content: ChartContent>: View {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = locale
-        let marks = _ChartMarks.of(content)
+        let collected = _ChartMarks.collected(content)
+        let marks = collected.marks
+        if collected.unbuiltElements > 0 {
+            DiagnosticSink.reportToCurrent(
+                Diagnostic(
+                    .limitExceeded,
+                    "Chart: the data's last \(collected.unbuiltElements) elements were not built: the chart already had more than \(ChartStyleConstants.maximumMarks) marks. A widget shows little: aggregate the data (hourly rather than per minute)."))
+        }
         if marks.isEmpty {
             DiagnosticSink.reportToCurrent(Diagnostic(.invalidValue, "Chart has no marks (its data is empty): only its frame is drawn. Show a placeholder when there is no data."))
         }

@@ -69,4 +69,20 @@ package struct ActivityViews {
     package var content: AnyView
     /// The Dynamic Island's presentations.
     package var dynamicIsland: DynamicIsland
+    /// The families the configuration added (`supplementalActivityFamilies(_:)`): with
+    /// ``ActivityFamily/small``, the watch's Smart Stack shows ``content`` in that family.
+    package var supplementalFamilies: [ActivityFamily] = []
+    /// The app's name as the watch's Smart Stack card shows it, above the compact views.
+    package var appName = ""
+
+    package init(content: AnyView, dynamicIsland: DynamicIsland) {
+        self.content = content
+        self.dynamicIsland = dynamicIsland
+    }
+
+    /// The app's name when the context gives none: the attributes type's name without an
+    /// `Attributes` suffix (`DeliveryAttributes` → `Delivery`).
+    package static func appName(fromAttributes name: String) -> String {
+        name.hasSuffix("Attributes") && name.count > "Attributes".count ? String(name.dropLast("Attributes".count)) : name
+    }
 }

@@ -46,6 +46,16 @@ package enum LiveActivityLook {
     /// StandBy is drawn on black).
     package static let standByBackground = RGBA(red: 0, green: 0, blue: 0)
 
+    /// The watch Smart Stack card's background without `activityBackgroundTint`: the dark grey
+    /// of the Smart Stack's platters (#202022, chosen: not published; the watch draws it on
+    /// black).
+    package static let smartStackBackground = RGBA(red: 32 / 255, green: 32 / 255, blue: 34 / 255)
+    /// The Smart Stack card's content margins: 8 pt a side (chosen: not published; the
+    /// watch's Smart Stack widgets leave about this much).
+    package static let smartStackMargins = EdgeInsets(8)
+    /// The space between the app's name and the compact views on the default card (chosen).
+    package static let smartStackNameSpacing: CGFloat = 2
+
     /// The message of a ``Diagnostic/Kind/chosenFigure`` diagnostic listing `figures`.
     package static func chosen(_ figures: [String]) -> Diagnostic {
         Diagnostic(.chosenFigure, "Apple does not publish \(figures.joined(separator: ", ")); chosen values were used (DocC: Live Activities). Set them yourself where the API allows, e.g. contentMargins(_:_:for:) or activityBackgroundTint(_:).")

@@ -10,6 +10,9 @@ package struct LiveActivityMetrics: Sendable, Hashable {
     package var lockScreenWidthIsChosen: Bool
     /// The Dynamic Island, when the device has one.
     package var island: Island?
+    /// Apple Watch's Smart Stack card, the only place a watch shows a Live Activity; `nil`
+    /// elsewhere.
+    package var smartStackCard: CGSize?
 
     /// A device's Dynamic Island.
     package struct Island: Sendable, Hashable {
@@ -46,7 +49,14 @@ package struct LiveActivityMetrics: Sendable, Hashable {
         let width = min(device.screen.width, device.screen.height)
         switch device.system {
         case .watchOS10:
-            throw WidgetCoreError("\(device.name) is an Apple Watch; its Smart Stack Live Activities (ActivityFamily.small) are not rendered yet. Use an iPhone or iPad profile such as iPhone6_1")
+            // The Smart Stack card: the watch's Smart Stack widget size (D).
+            guard let card = device.slots[.accessoryRectangular] else {
+                throw WidgetCoreError("\(device.name) has no Smart Stack size; use a watch profile such as watch45mm")
+            }
+            smartStackCard = card.canvas
+            lockScreenWidth = card.canvas.width
+            lockScreenWidthIsChosen = false
+            island = nil
         case .iPadOS17:
             // 1366 × 1024: 500 pt; 1194 × 834, 1012 × 834, 1080 × 810, 1024 × 768: 425 pt (D).
             let long = max(device.screen.width, device.screen.height)

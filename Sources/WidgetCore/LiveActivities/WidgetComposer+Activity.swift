@@ -71,8 +71,9 @@ extension WidgetComposer {
     /// locale): the Lock Screen view at the device's width, or the Dynamic Island's compact,
     /// expanded or minimal presentation.
     ///
-    /// - Throws: ``WidgetCoreError`` when the device shows no such presentation (a watch; an
-    ///   island on a device without one) or the scale is out of range.
+    /// - Throws: ``WidgetCoreError`` when the device shows no such presentation (the island on
+    ///   a device without one; anything but the Smart Stack card on a watch) or the scale is
+    ///   out of range.
     package func composeActivity(_ views: ActivityViews, as kind: ActivityPreviewViewKind, in context: WidgetContext, now: Date) throws(WidgetCoreError) -> ComposedScene {
         let sink = DiagnosticSink()
         let result = sink.collecting {
@@ -104,6 +105,12 @@ extension WidgetComposer {
         environment.isLuminanceReduced = context.activityScreen == .alwaysOn
         if let dynamicType = context.dynamicTypeDiagnostic { sink.report(dynamicType) }
         var composition = ActivityComposition(measurer: measurer, context: context, environment: environment, scale: scale, sink: sink)
+        if let card = metrics.smartStackCard {
+            guard kind == .content, context.activityScreen == .lockScreen else {
+                throw WidgetCoreError("\(context.device.name) is an Apple Watch, which shows a Live Activity in the Smart Stack only; render .content on the lock screen (activityScreen .lockScreen)")
+            }
+            return composition.smartStack(views, card: card)
+        }
         switch kind {
         case .content:
             switch context.activityScreen {

@@ -7,6 +7,8 @@ struct ResolveScope {
     var environment: EnvironmentValues
     /// Collects diagnostics for the whole pass.
     let diagnostics: DiagnosticSink
+    /// What the pass's `ForEach`es may still build.
+    let budget: ResolveBudget
     /// How many views enclose this point of the tree (bodies, modifiers and containers).
     var depth = 0
 
@@ -16,9 +18,10 @@ struct ResolveScope {
     /// node depth a widget can reach.
     static let maximumDepth = 4_096
 
-    init(environment: EnvironmentValues, diagnostics: DiagnosticSink) {
+    init(environment: EnvironmentValues, diagnostics: DiagnosticSink, budget: ResolveBudget = ResolveBudget()) {
         self.environment = environment
         self.diagnostics = diagnostics
+        self.budget = budget
     }
 
     /// Resolves a view: a built-in one makes its nodes; any other view has its `body`

@@ -46,9 +46,18 @@ extension ForEach: PrimitiveView where Content: View {
     public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
 
     func resolve(in context: ResolveScope) -> [ViewNode] {
+        let total = data.count
+        let wanted = Swift.min(total, ForEachLimits.maximumElements)
+        let granted = context.budget.take(wanted)
+        if total > ForEachLimits.maximumElements {
+            context.report(Diagnostic(.limitExceeded, "ForEach over \(total) elements builds views for the first \(ForEachLimits.maximumElements) only. A widget shows a few dozen: pass the entry only what it shows (prefix, or aggregate)."))
+        }
+        if granted < wanted {
+            context.report(Diagnostic(.limitExceeded, "the widget's ForEach views pass \(ForEachLimits.maximumViews) in all; the elements after that are not built. A widget shows a few dozen views: pass less data."))
+        }
         // The content closure runs now, during resolution: publish the environment so
         // `@Environment` reads inside it see the enclosing view's values.
-        data.flatMap { element in
+        return data.prefix(granted).flatMap { element in
             context.resolve(EnvironmentValues.withCurrent(context.environment) { content(element) })
         }
     }

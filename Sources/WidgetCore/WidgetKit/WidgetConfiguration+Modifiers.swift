@@ -24,8 +24,9 @@ extension WidgetConfiguration {
     public func promptsForUserConfiguration() -> ModifiedWidgetConfiguration { changed { $0.promptsForUserConfiguration = true } }
     /// Names the type that receives push updates for the widget (accepted; no push here).
     public func pushHandler<H: WidgetPushHandler>(_ handler: H.Type) -> ModifiedWidgetConfiguration { changed { _ in } }
-    /// Adds families a Live Activity also appears in (recorded in its descriptor; the
-    /// ``ActivityFamily/small`` presentations are not rendered yet).
+    /// Adds families a Live Activity also appears in: with ``ActivityFamily/small``, the watch's
+    /// Smart Stack card shows the Lock Screen view in the small family (else the app's name
+    /// over the compact views); CarPlay is not drawn.
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ModifiedWidgetConfiguration {
         changed { $0.activity?.supplementalFamilies = families }
     }

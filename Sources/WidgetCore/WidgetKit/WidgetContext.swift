@@ -81,9 +81,11 @@ public struct WidgetContext: Sendable, Hashable {
     /// The place a control is rendered in (`nil`, the default: not a control). Set by
     /// `WidgetRenderer.render(_:placement:value:in:)`; the renderer's surfaces read it.
     public var controlPlacement: ControlPlacement? = nil
-    /// The containing app's name: a control's name when it sets no `displayName(_:)`, and the
-    /// Action button's "Hold to Open <App>" hint.
-    public var appName: String = "App"
+    /// The app's name, where the system shows it beside the widget's own views: the watch
+    /// Smart Stack's default Live Activity card (`nil`, the default: the attributes type's
+    /// name without `Attributes`, e.g. `Delivery`), a control's name when it sets no
+    /// `displayName(_:)` and the Action button's "Hold to Open <App>" hint (`nil`: `App`).
+    public var appName: String? = nil
 
     /// Creates a context.
     public init(

@@ -17,6 +17,12 @@ extension FontConfiguration {
         case .removed(let reason): note = reason
         case .unusable: return nil
         }
+        // fontconfig would write a cache now and print its own line if that failed.
+        if !folder.holdsCacheFile, let failure = folder.newCacheWriteFailure() {
+            FontCacheNotes.shared.append(
+                "the font cache in \(folder.url.path) cannot be written (\(failure)); the fonts are scanned on every run until it can. Free some space or raise the file size limit (ulimit -f)")
+            return nil
+        }
         guard let config = try? makeConfig(for: directory) else { return nil }
         let rules = """
             <?xml version="1.0"?>

@@ -39,9 +39,11 @@ extension WidgetRenderer {
         guard let activity = descriptor.activity else {
             throw WidgetRenderError("widget \"\(descriptor.kind)\" is not a Live Activity; render(_:attributes:state:as:in:) takes a widget whose body is an ActivityConfiguration")
         }
-        guard let views = activity.makeViews(attributes, state, isStale) else {
+        guard var views = activity.makeViews(attributes, state, isStale) else {
             throw WidgetRenderError("the attributes (\(type(of: attributes))) or state (\(type(of: state))) are not those of the Live Activity for \(activity.attributesName); pass a \(activity.attributesName) and its ContentState")
         }
+        views.supplementalFamilies = activity.supplementalFamilies
+        views.appName = base.appName ?? ActivityViews.appName(fromAttributes: activity.attributesName)
         var context = base
         context.activityPresentation = kind
         let now = context.date ?? WidgetContext.referenceDate

@@ -27,12 +27,13 @@ extension WidgetRenderer {
 
     /// The hint the Action button shows for a control ("Hold for 'Timer'", "Hold to Turn On
     /// 'Lights'", "Hold to Open App"), for a value of its provider. The app's name is
-    /// `context`'s `WidgetContext.appName`.
+    /// `context`'s `WidgetContext.appName`, else `App`.
     ///
     /// - Throws: ``WidgetRenderError`` as ``render(_:placement:value:in:)`` does for the value.
     public func actionButtonHint<C: ControlWidget>(_ control: C, value: ControlValue = .preview, in context: WidgetContext = WidgetContext(family: .systemSmall)) throws -> String {
         let descriptor = control.body._controlDescriptor
-        return try template(of: descriptor, value: value).actionButtonHint(name: descriptor.name(appName: context.appName), appName: context.appName)
+        let appName = context.appName ?? "App"
+        return try template(of: descriptor, value: value).actionButtonHint(name: descriptor.name(appName: appName), appName: appName)
     }
 
     /// Presses a control in a placement: a toggle flips, and its `SetValueIntent` runs with

@@ -12,6 +12,8 @@ struct ContactSheetLabel: View {
         case row(String)
         /// A cell's number of diagnostics, on an orange capsule.
         case badge(Int)
+        /// Why a cell is empty, centred in it.
+        case note(String)
     }
 
     let content: Content
@@ -36,6 +38,10 @@ struct ContactSheetLabel: View {
         case .row(let text):
             Text(verbatim: text).font(.subheadline.weight(.semibold)).foregroundStyle(.secondary).lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+        case .note(let text):
+            Text(verbatim: text).font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center).lineLimit(3)
+                .padding(.horizontal, 24)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
         case .badge(let count):
             Text(verbatim: count == 1 ? "1 diagnostic" : "\(count) diagnostics")
                 .font(.caption2.bold())

@@ -5,7 +5,10 @@ extension WidgetRenderer {
     /// Renders a Live Activity for `attributes` and `state` in every presentation, light and
     /// dark, and composes its contact sheet: the Lock Screen, expanded, compact and minimal
     /// presentations as rows (the Lock Screen alone on a device without a Dynamic Island),
-    /// light and dark as columns.
+    /// light and dark as columns; then, on an iPhone, the Lock Screen presentation on the
+    /// Always-On display (one cell, as it is dark in either appearance, the other cell saying
+    /// so) and in StandBy, day and night, at half the sheet's scale. On Apple Watch the sheet
+    /// has one row: the Smart Stack card, dark.
     ///
     /// ```swift
     /// let sheet = try renderer.contactSheet(DeliveryActivity(), attributes: DeliveryAttributes.sample,
@@ -47,30 +50,24 @@ extension WidgetRenderer {
             throw WidgetRenderError("cannot draw the contact sheet of \"\(title)\": \(error.message)")
         }
         let presentations = metrics.island == nil ? [.content] : ActivityContactSheet.presentations
-        let schemes = ActivityContactSheet.colorSchemes
-        var jobs: [WidgetContext] = []
-        var images: [RenderedImage] = []
-        for kind in presentations {
-            for scheme in schemes {
-                var job = context
-                job.colorScheme = scheme
-                job.scale = scale
-                job.activityPresentation = kind
-                images.append(try render(activity, attributes: attributes, state: state, as: kind, in: job))
-                jobs.append(job)
-            }
+        let rows = ActivitySheetRow.rows(on: context.device, presentations: presentations)
+        var images: [[(job: WidgetContext, image: RenderedImage)]] = []
+        for row in rows {
+            images.append(
+                try row.jobs(from: context, scale: scale).map { job in
+                    (job, try render(activity, attributes: attributes, state: state, as: job.activityPresentation ?? .content, in: job))
+                })
         }
-        return try composeActivitySheet(title: title, context: context, scale: scale, presentations: presentations, jobs: jobs, images: images)
+        return try composeActivitySheet(title: title, context: context, scale: scale, rows: rows, images: images)
     }
 
-    /// Lays out and draws the sheet of `images`, one per job, row by row.
+    /// Lays out and draws the sheet of `images`, one list per row, row by row.
     private func composeActivitySheet(
-        title: String, context: WidgetContext, scale: CGFloat, presentations: [ActivityPreviewViewKind], jobs: [WidgetContext], images: [RenderedImage]
+        title: String, context: WidgetContext, scale: CGFloat, rows: [ActivitySheetRow], images: [[(job: WidgetContext, image: RenderedImage)]]
     ) throws -> ActivityContactSheet {
         let columns = ActivityContactSheet.colorSchemes.count
-        let rowSizes = presentations.indices.map { r in
-            let row = images[(r * columns)..<((r + 1) * columns)]
-            return (width: row.map(\.pixelWidth).max() ?? 0, height: row.map(\.pixelHeight).max() ?? 0)
+        let rowSizes = images.map { row in
+            (width: row.map(\.image.pixelWidth).max() ?? 0, height: row.map(\.image.pixelHeight).max() ?? 0)
         }
         let g = ContactSheetGeometry(rowSizes: rowSizes, columns: columns, scale: scale)
         var canvas = try ImageCanvas(width: g.pixelWidth, height: g.pixelHeight, background: ContactSheetLabel.page)
@@ -86,37 +83,44 @@ extension WidgetRenderer {
         let device = context.device
         try draw(.title(title, subtitle: "Live Activity · \(device.name) (\(device.models)) · \(ContactSheetRow.points(scale)) px per pt"), in: g.titleFrame)
         for (c, scheme) in ActivityContactSheet.colorSchemes.enumerated() { try draw(.header(scheme == .light ? "Light" : "Dark"), in: g.headerFrames[c]) }
-        for r in presentations.indices {
-            let image = images[r * columns]
-            // The presentation's own size (36.67 pt), not its pixels at the sheet's scale (73 px).
-            let size = "\(ContactSheetRow.points(image.layout.canvas.width)) × \(ContactSheetRow.points(image.layout.canvas.height)) pt"
-            let job = jobs[r * columns]
-            try draw(.row("\(Surfaces.surface(for: job).sheetRowTitle(in: job)) \(size) · \(device.name)"), in: g.rowLabelFrames[r])
+        for (r, row) in rows.enumerated() {
+            let first = images[r][0]
+            // The presentation's own size (36.67 pt), not its pixels at the sheet's scale (73 px);
+            // StandBy's is the screen's, which shows the presentation's points 2×.
+            let zoom = first.image.scale / (first.job.scale ?? first.image.scale)
+            let size = "\(ContactSheetRow.points(first.image.layout.canvas.width * zoom)) × \(ContactSheetRow.points(first.image.layout.canvas.height * zoom)) pt"
+            try draw(.row("\(Surfaces.surface(for: first.job).sheetRowTitle(in: first.job)) \(size)\(row.titleSuffix) · \(device.name)"), in: g.rowLabelFrames[r])
         }
         var cells: [ActivityContactSheetCell] = []
-        for (index, image) in images.enumerated() {
-            var job = jobs[index]
-            let cell = g.cellFrames[index]
-            let rowHeight = rowSizes[index / columns].height
-            let padding = Int((ContactSheetGeometry.cellPadding * scale).rounded())
-            let widget = CGRect(
-                x: Int(cell.minX) + (Int(cell.width) - image.pixelWidth) / 2, y: Int(cell.minY) + padding + (rowHeight - image.pixelHeight) / 2,
-                width: image.pixelWidth, height: image.pixelHeight)
-            let home = try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
-            let under = home.wallpaper(under: (Int(widget.minX - cell.minX), Int(widget.minY - cell.minY), Int(widget.width), Int(widget.height)))
-            let backdrop = Surfaces.surface(for: job).sheetBackdrop(for: &job, home: home, under: under)
-            canvas.draw(backdrop.bitmap, atX: Int(cell.minX), y: Int(cell.minY))
-            canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
-            let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
-            if !findings.isEmpty {
-                let size = ContactSheetLabel.badgeSize
-                let badge = CGRect(x: cell.maxX - ((size.width + 4) * scale).rounded(), y: cell.minY + (3 * scale).rounded(), width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
-                try draw(.badge(findings.count), in: badge)
+        for (r, row) in images.enumerated() {
+            for column in 0..<columns {
+                let cell = g.cellFrames[r * columns + column]
+                guard column < row.count else {
+                    // A row with one look (Always-On): the other cell says why it is empty.
+                    if let note = rows[r].emptyCellNote { try draw(.note(note), in: cell) }
+                    continue
+                }
+                var (job, image) = row[column]
+                let padding = Int((ContactSheetGeometry.cellPadding * scale).rounded())
+                let widget = CGRect(
+                    x: Int(cell.minX) + (Int(cell.width) - image.pixelWidth) / 2, y: Int(cell.minY) + padding + (rowSizes[r].height - image.pixelHeight) / 2,
+                    width: image.pixelWidth, height: image.pixelHeight)
+                let home = try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
+                let under = home.wallpaper(under: (Int(widget.minX - cell.minX), Int(widget.minY - cell.minY), Int(widget.width), Int(widget.height)))
+                let backdrop = Surfaces.surface(for: job).sheetBackdrop(for: &job, home: home, under: under)
+                canvas.draw(backdrop.bitmap, atX: Int(cell.minX), y: Int(cell.minY))
+                canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
+                let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
+                if !findings.isEmpty {
+                    let size = ContactSheetLabel.badgeSize
+                    let badge = CGRect(x: cell.maxX - ((size.width + 4) * scale).rounded(), y: cell.minY + (3 * scale).rounded(), width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
+                    try draw(.badge(findings.count), in: badge)
+                }
+                cells.append(
+                    ActivityContactSheetCell(
+                        presentation: rows[r].presentation, context: row[column].job, row: r, column: column, frame: cell, widgetFrame: widget,
+                        imageScale: image.scale, diagnostics: image.diagnostics, tapTargets: image.tapTargets))
             }
-            cells.append(
-                ActivityContactSheetCell(
-                    presentation: presentations[index / columns], context: jobs[index], row: index / columns, column: index % columns, frame: cell, widgetFrame: widget,
-                    imageScale: image.scale, diagnostics: image.diagnostics, tapTargets: image.tapTargets))
         }
         return ActivityContactSheet(title: title, image: try canvas.image(scale: scale), cells: cells, labelDiagnostics: labelNotes)
     }

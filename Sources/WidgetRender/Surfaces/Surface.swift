@@ -73,7 +73,7 @@ enum Surfaces {
     /// Every surface, most specific first.
     static let all: [any Surface] = [
         ControlCenterSurface(), ControlLockScreenSurface(), ControlActionButtonSurface(),
-        DynamicIslandSurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
+        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]
 

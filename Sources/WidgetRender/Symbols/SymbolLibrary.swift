@@ -67,8 +67,13 @@ final class SymbolLibrary: @unchecked Sendable {
 
     /// Up to `count` names closest to `name` by edit distance (ties: shared leading
     /// component first, then alphabetical).
+    /// Only the first characters of a name take part in ``nearest(to:count:)``: the longest
+    /// symbol name has about 50, and the edit distance costs the name's length times each
+    /// candidate's (a 30,000-character name took 8 s).
+    static let maximumSearchedLength = 64
+
     func nearest(to name: String, count: Int) -> [String] {
-        let target = Array(name.lowercased())
+        let target = Array(name.lowercased().prefix(SymbolLibrary.maximumSearchedLength))
         let head = name.split(separator: ".").first.map(String.init) ?? name
         let scored = allNames.map { candidate -> (Int, Bool, String) in
             // Names of the same family (same first component) count as three edits closer.

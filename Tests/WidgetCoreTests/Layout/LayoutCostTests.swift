@@ -73,3 +73,31 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
         #expect(deep.calls <= shallow.calls * 3, "16 levels: \(shallow.calls) calls, 32 levels: \(deep.calls)")
     }
 }
+
+/// Nested `ViewThatFits` (a chain, 20 deep and more, as the reliability sweep built it):
+/// each level tries its children, and the inner levels answer from their caches, so the
+/// text measurements grow with the depth, not exponentially.
+@Suite struct ViewThatFitsCostTests {
+    func nest(_ depth: Int) -> AnyView {
+        depth == 0
+            ? AnyView(text10("leaf leaf leaf leaf leaf leaf leaf leaf"))
+            : AnyView(
+                ViewThatFits {
+                    HStack {
+                        text10("wide \(depth) wide wide wide wide wide")
+                        nest(depth - 1)
+                    }
+                    text10("short \(depth)")
+                })
+    }
+
+    @Test func nestedViewThatFitsStaysLinear() {
+        let shallow = CountingMeasurer()
+        let deep = CountingMeasurer()
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        _ = WidgetComposer(measurer: shallow).composeView(nest(20), canvas: CGSize(width: 300, height: 300), environment: env)
+        _ = WidgetComposer(measurer: deep).composeView(nest(40), canvas: CGSize(width: 300, height: 300), environment: env)
+        #expect(deep.calls < shallow.calls * 3, "20 levels: \(shallow.calls) calls, 40 levels: \(deep.calls)")
+    }
+}

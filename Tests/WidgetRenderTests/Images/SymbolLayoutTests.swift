@@ -57,6 +57,20 @@ import WidgetRender
         #expect(light < regular && regular < black, "\(light) \(regular) \(black)")
     }
 
+    /// An entry's garbage as a symbol name: the message shows its start and length, and the
+    /// nearest names come from its first 64 characters (the search's cost is bounded by that).
+    @Test func aThirtyThousandCharacterNameIsShownShortAndSearchedByItsStart() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let name = "sun.maxx" + String(repeating: "q", count: 29_992)
+        let image = try Self.renderer.get().render(Image(systemName: name), canvas: CGSize(width: 40, height: 20), environment: env)
+        let start = String(name.prefix(64))
+        #expect(
+            image.diagnostics.map(\.message) == [
+                "symbol \"\(start)… (30000 characters)\" is not bundled; a placeholder is drawn. Nearest bundled names: \"sun.max\", \"sun.max.circle\", \"sun.max.circle.fill\"."
+            ])
+    }
+
     @Test func anUnknownSymbolIsAPlaceholderNamingTheNearestNames() throws {
         var env = EnvironmentValues()
         env.displayScale = 1

@@ -5,16 +5,25 @@ import WidgetGallery
 @testable import WidgetRender
 
 /// A Live Activity's contact sheet: the Lock Screen and the island's presentations, light and
-/// dark, each on its surface's backdrop, against the delivery sheet's reviewed reference.
+/// dark, Always-On and StandBy day and night, each on its surface's backdrop, against the
+/// delivery sheet's reviewed reference.
 @Suite("Live Activity contact sheet")
 struct ActivityContactSheetTests {
     let renderer = try! WidgetRenderer()
 
     @Test func theDeliverySheetMatchesItsReference() throws {
         let sheet = try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, title: "delivery")
-        #expect(sheet.cells.count == 8)
-        #expect(sheet.cells.map(\.presentation) == ActivityContactSheet.presentations.flatMap { [$0, $0] } as [ActivityPreviewViewKind])
-        #expect(sheet.cells.map(\.colorScheme) == Array(repeating: [ColorScheme.light, .dark], count: 4).flatMap { $0 })
+        // 4 presentations × light and dark, then Always-On (one cell) and StandBy day and night.
+        #expect(sheet.cells.count == 11)
+        #expect(sheet.cells.map(\.presentation) == ActivityContactSheet.presentations.flatMap { [$0, $0] } + [.content, .content, .content] as [ActivityPreviewViewKind])
+        #expect(sheet.cells.map(\.colorScheme) == Array(repeating: [ColorScheme.light, .dark], count: 4).flatMap { $0 } + [.dark, .dark, .dark])
+        #expect(sheet.cells.map(\.context.activityScreen) == Array(repeating: .lockScreen, count: 8) + [.alwaysOn, .standBy, .standBy])
+        #expect(sheet.cells.suffix(3).map(\.context.standByNight) == [false, false, true])
+        #expect(sheet.cells.suffix(3).map { [$0.row, $0.column] } == [[4, 0], [5, 0], [5, 1]])
+        // StandBy at half the sheet's scale: its 2× view on the landscape screen, 852 × 393 pt.
+        // (1 px per point of the screen; the presentation's own points are drawn 2×.)
+        #expect(sheet.cells.suffix(2).map(\.imageScale) == [2, 2])
+        #expect(sheet.cells.last.map { [$0.widgetFrame.width, $0.widgetFrame.height] } == [852, 393])
         #expect(sheet.labelDiagnostics.isEmpty, "a label of the sheet was cut: \(sheet.labelDiagnostics)")
         #expect(sheet.diagnostics.allSatisfy { $0.kind == .chosenFigure })
         try SnapshotFiles.assertMatches(sheet.image, named: "Sheets/delivery")
@@ -25,9 +34,7 @@ struct ActivityContactSheetTests {
         #expect(sheet.title == "DeliveryActivity")
         let pixels = sheet.image.pixels
         for cell in sheet.cells {
-            var context = WidgetContext(family: .systemMedium, colorScheme: cell.colorScheme)
-            context.scale = 2
-            let image = try renderer.render(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, as: cell.presentation, in: context)
+            let image = try renderer.render(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, as: cell.presentation, in: cell.context)
             #expect(Int(cell.widgetFrame.width) == image.pixelWidth && Int(cell.widgetFrame.height) == image.pixelHeight)
             #expect(cell.frame.contains(cell.widgetFrame))
             let (x, y) = (image.pixelWidth / 2, image.pixelHeight / 2)
@@ -35,8 +42,8 @@ struct ActivityContactSheetTests {
             if own.alpha == 255 { #expect(pixels[x: Int(cell.widgetFrame.minX) + x, y: Int(cell.widgetFrame.minY) + y] == own) }
             let corner = pixels[x: Int(cell.frame.minX) + 2, y: Int(cell.frame.minY) + 2]
             let black = PixelBuffer.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
-            if cell.presentation == .content {
-                #expect(corner != black && corner != ContactSheetLabel.page, "the Lock Screen cell shows the wallpaper")
+            if cell.presentation == .content && cell.context.activityScreen != .standBy {
+                #expect(corner != black && corner != ContactSheetLabel.page, "the Lock Screen and Always-On cells show the wallpaper")
             } else {
                 #expect(corner == black, "the island is shown on black")
             }
@@ -66,12 +73,16 @@ struct ActivityContactSheetTests {
         #expect(plain.image.pixels[x: badge.x, y: badge.y] == PixelBuffer.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
     }
 
-    @Test func aDeviceWithoutAnIslandHasTheLockScreenRowOnly() throws {
+    @Test func aDeviceWithoutAnIslandHasTheLockScreenRowOnlyAndAWatchItsSmartStackCard() throws {
         let sheet = try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, context: WidgetContext(family: .systemMedium, device: .iPad11))
+        // The Lock Screen, light and dark: no iPad has an Always-On display or StandBy.
         #expect(sheet.cells.map(\.presentation) == [.content, .content])
-        #expect(throws: WidgetRenderError.self) {
-            try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, context: WidgetContext(family: .systemMedium, device: .watch45mm))
-        }
+        #expect(sheet.cells.map(\.context.activityScreen) == [.lockScreen, .lockScreen])
+        // A watch: the Smart Stack card alone, dark.
+        let watch = try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, context: WidgetContext(family: .systemMedium, device: .watch45mm))
+        #expect(watch.cells.map { [$0.row, $0.column] } == [[0, 0]])
+        #expect(watch.cells.map(\.colorScheme) == [.dark])
+        #expect(watch.cells.first.map { [$0.widgetFrame.width, $0.widgetFrame.height] } == [368, 161])
         #expect(throws: WidgetRenderError.self) {
             try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, scale: 0)
         }

@@ -11,10 +11,12 @@ public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
 
     /// The content's marks, each changed.
     public static func _collectMarks(_ content: Self, into marks: inout _ChartMarks) {
-        for var mark in _ChartMarks.of(content.content) {
+        let inner = _ChartMarks.collected(content.content)
+        for var mark in inner.marks {
             content.change(&mark)
             marks.marks.append(mark)
         }
+        marks.unbuiltElements += inner.unbuiltElements
     }
 }
 

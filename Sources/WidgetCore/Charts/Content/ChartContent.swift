@@ -32,12 +32,24 @@ extension Never: ChartContent {}
 /// be ``ChartContent``'s requirement.
 public struct _ChartMarks {
     var marks: [ChartMark] = []
+    /// Data elements a ``ForEach`` did not build because the chart already held more marks
+    /// than it draws (``ChartStyleConstants/maximumMarks``): building them would cost time
+    /// and memory in proportion to the entry's data for nothing drawn.
+    var unbuiltElements = 0
+
+    /// Whether the chart holds more marks than it draws, so further data need not be built.
+    var isFull: Bool { marks.count > ChartStyleConstants.maximumMarks }
 
     /// The marks of `content`.
     static func of<C: ChartContent>(_ content: C) -> [ChartMark] {
+        collected(content).marks
+    }
+
+    /// The marks of `content`, with the count of data elements left unbuilt.
+    static func collected<C: ChartContent>(_ content: C) -> _ChartMarks {
         var collected = _ChartMarks()
         C._collectMarks(content, into: &collected)
-        return collected.marks
+        return collected
     }
 }
 
@@ -53,8 +65,15 @@ extension Optional: ChartContent where Wrapped: ChartContent {
 
 extension ForEach: ChartContent where Content: ChartContent {
     /// The marks of each element's content, in order.
+    /// Stops building once the chart holds more marks than it draws, and counts the
+    /// elements left.
     public static func _collectMarks(_ content: Self, into marks: inout _ChartMarks) {
-        for element in content.data { Content._collectMarks(content.content(element), into: &marks) }
+        var index = content.data.startIndex
+        while index != content.data.endIndex, !marks.isFull {
+            Content._collectMarks(content.content(content.data[index]), into: &marks)
+            content.data.formIndex(after: &index)
+        }
+        marks.unbuiltElements += content.data.distance(from: index, to: content.data.endIndex)
     }
 }
 

@@ -48,18 +48,26 @@ extension Image: PrimitiveView {
         return [ViewNode(primitive, scope: context)]
     }
 
+    /// A symbol name as messages show it: whole up to 64 characters (the longest symbol name
+    /// has about 50), else its start and its length, so an entry's garbage cannot make a
+    /// message of megabytes.
+    static func shownName(_ name: String) -> String {
+        let count = name.count
+        return count > 64 ? String(name.prefix(64)) + "… (\(count) characters)" : name
+    }
+
     private func resolveSymbol(_ requested: String, _ context: ResolveScope) -> ImagePrimitive {
         let env = context.environment
         let font = (env.font ?? .body).resolve(in: env)
         let pointSize = font.size * env.imageScale.factor
         guard let provider = ImageResources.current else {
-            context.report(Diagnostic(.missingSymbol, "symbol \"\(requested)\" cannot be drawn: no renderer's symbol library is available here; a placeholder is drawn. Render with WidgetRenderer."))
+            context.report(Diagnostic(.missingSymbol, "symbol \"\(Image.shownName(requested))\" cannot be drawn: no renderer's symbol library is available here; a placeholder is drawn. Render with WidgetRenderer."))
             return placeholder(side: pointSize, symbol: requested)
         }
         let candidates = env.symbolVariants.candidates(for: requested)
         guard let found = candidates.first(where: provider.hasSymbol(named:)), let art = provider.symbol(named: found, weight: font.weight) else {
             let near = provider.symbolNames(nearest: requested, count: 3).map { "\"\($0)\"" }.joined(separator: ", ")
-            context.report(Diagnostic(.missingSymbol, "symbol \"\(requested)\" is not bundled; a placeholder is drawn. Nearest bundled names: \(near)."))
+            context.report(Diagnostic(.missingSymbol, "symbol \"\(Image.shownName(requested))\" is not bundled; a placeholder is drawn. Nearest bundled names: \(near)."))
             return placeholder(side: pointSize, symbol: requested)
         }
         let k = pointSize / art.viewBox

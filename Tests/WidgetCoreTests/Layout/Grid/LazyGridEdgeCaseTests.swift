@@ -54,7 +54,12 @@ import Testing
     }
 
     @Test func itemsPastTheLimitAreReportedAndNotLaidOut() {
-        let scene = compose(LazyVGrid(columns: [GridItem(.adaptive(minimum: 1, maximum: 1), spacing: 0)], spacing: 0) { ForEach(0..<1_005) { i in Color.red.frame(height: 1).named("i\(i)") } })
+        let scene = compose(
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 1, maximum: 1), spacing: 0)], spacing: 0) {
+                // Two ForEaches: one builds at most 1,000 views (ForEachLimits).
+                ForEach(0..<600) { i in Color.red.frame(height: 1).named("i\(i)") }
+                ForEach(600..<1_005) { i in Color.red.frame(height: 1).named("i\(i)") }
+            })
         #expect(scene.diagnostics(.limitExceeded).map(\.message) == ["LazyVGrid lays out 1000 items; the 5 after them are not drawn. Pass fewer items: a widget shows only what fits."])
         #expect(scene.rect("i999") == "(199, 51.5, 1, 1)")
         #expect(scene.size("i1004") == "0 × 1")  // proposed zero: a colour of no width draws nothing
