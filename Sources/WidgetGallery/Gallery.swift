@@ -46,4 +46,10 @@ public enum Gallery {
             Item("glucose", GlucoseWidget(), entry: GlucoseEntry.sample),
         ]
     }
+
+    /// The example controls (iOS 18 `ControlWidget`), by name: render each with
+    /// `WidgetRenderer/render(_:placement:value:in:)`.
+    public static var controls: [(name: String, control: any ControlWidget)] {
+        [("focus-timer", FocusTimerControl())]
+    }
 }

@@ -1,28 +1,31 @@
 import Foundation
 import WidgetRender
 
-/// `widget-render list [widgets|families|devices|symbols] [--json]`: what the tool can render.
+/// `widget-render list [widgets|controls|families|devices|symbols] [--json]`: what the tool can render.
 ///
 /// Without a topic it lists the widgets, one `name: family, family…` line each (as before
 /// topics existed). `--json` prints one object with sorted keys: `{"widgets":[{"name":…,
 /// "families":[…]}]}`, `{"families":[…]}`, `{"devices":[{"name":…,"models":…,"scale":…,
-/// "families":[…]}]}` or `{"symbols":[…]}`.
+/// "families":[…]}]}`, `{"symbols":[…]}` or `{"controls":[{"name":…,"placements":[…]}]}`; `controls`
+/// prints one `name: placement, placement…` line per control (``CatalogControl``).
 struct ListCommand {
     let widgets: [CatalogWidget]
+    var controls: [CatalogControl] = []
     let out: (String) -> Void
 
     /// The topics, in the order `list --help` shows them.
-    static let topics = ["widgets", "families", "devices", "symbols"]
+    static let topics = ["widgets", "controls", "families", "devices", "symbols"]
 
     static let json = CommonOptions.json.help(#"print one JSON object instead, e.g. {"families":[…]}"#)
 
     static let declaration = CommandDeclaration(
         "list", synopsis: "list [<topic>] [--json]", summary: "the widgets (and families, devices, symbols)",
-        usage: "list [widgets|families|devices|symbols] [--json]",
+        usage: "list [widgets|controls|families|devices|symbols] [--json]",
         discussion: """
             Prints each widget of the catalog and the families it supports (the default
-            topic), every widget family, each device profile with its families, or the
-            bundled SF Symbols names, one per line.
+            topic), each control and the placements it renders in, every widget family,
+            each device profile with its families, or the bundled SF Symbols names, one
+            per line.
             """,
         options: [json]
     )
@@ -40,6 +43,13 @@ struct ListCommand {
                 print(["widgets": widgets.map { ["name": $0.name, "families": $0.families.map(\.rawValue)] as [String: Any] }])
             } else {
                 for w in widgets { out("\(w.name): " + w.families.map(\.rawValue).joined(separator: ", ")) }
+            }
+        case "controls":
+            let placements = ControlOptions.placements.map(\.name)
+            if json {
+                print(["controls": controls.map { ["name": $0.name, "placements": placements] as [String: Any] }])
+            } else {
+                for c in controls { out("\(c.name): " + placements.joined(separator: ", ")) }
             }
         case "families":
             let names = WidgetFamily.allCases.map(\.rawValue)

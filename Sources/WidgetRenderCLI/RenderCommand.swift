@@ -15,9 +15,15 @@ import WidgetRender
 /// (``ActivityRender``): `--presentation content|compact|expanded|minimal` (default `content`)
 /// and `--state <name|JSON>`. `--presentation` with a name that is no Live Activity exits 66
 /// (no such input), or 64 when the name is a widget's.
+///
+/// A control's name (``CatalogControl``) renders one of its placements (``ControlRender``):
+/// `--placement controlCenter-small|…|lockScreen|actionButton` and `--value
+/// preview|current|on|off`; either with a name that is no control exits 66, or 64 when the
+/// name is a widget's or a Live Activity's.
 struct RenderCommand {
     let widgets: [CatalogWidget]
     var activities: [CatalogActivity] = []
+    var controls: [CatalogControl] = []
     let out: (String) -> Void
     let err: (String) -> Void
 
@@ -41,13 +47,20 @@ struct RenderCommand {
             socket is refused (exit 73). What the render noticed (truncated text, a missing
             symbol…) is printed on standard error, one "warning:" line each. A Live
             Activity renders one presentation, chosen with --presentation, of the state
-            --state names (or gives as JSON).
+            --state names (or gives as JSON). A control renders one placement, chosen
+            with --placement, of the value --value names.
             """,
-        options: [CommonOptions.outputFile, entry, ActivityOptions.presentation, ActivityOptions.state, ActivityOptions.screen] + ContextOptions.names + [json]
+        options: [CommonOptions.outputFile, entry, ActivityOptions.presentation, ActivityOptions.state, ActivityOptions.screen, ControlOptions.placement, ControlOptions.value]
+            + ContextOptions.names + [json]
     )
 
     func run(_ arguments: [String]) throws {
         let args = try Self.declaration.parse(arguments)
+        if let control = try control(named: args) {
+            let (output, json) = try Self.output(args)
+            try ControlRender(control: control, out: out, err: err).run(args, output: output, json: json)
+            return
+        }
         if let activity = try activity(named: args) {
             let (output, json) = try Self.output(args)
             try ActivityRender(activity: activity, out: out, err: err).run(args, output: output, json: json)
@@ -106,6 +119,21 @@ struct RenderCommand {
             throw CommandError(.usage, "\(option) is for a Live Activity, and \"\(name)\" is a widget; \(choices)")
         }
         throw CommandError(.noInput, "unknown Live Activity \"\(name)\"; \(choices)")
+    }
+
+    /// The control the one positional word names, or nil for another name; with `--placement`
+    /// or `--value`, a name that is no control is an error: 64 for a widget's or a Live
+    /// Activity's, 66 for an unknown one.
+    private func control(named args: Arguments) throws -> CatalogControl? {
+        guard args.positional.count == 1, let name = args.positional.first else { return nil }
+        if let control = controls.first(where: { $0.name == name }) { return control }
+        let option = args.isGiven(ControlOptions.placement) ? "--placement" : args.isGiven(ControlOptions.value) ? "--value" : nil
+        guard let option else { return nil }
+        let choices = controls.isEmpty ? "this tool has no controls" : "expected one of: \(controls.map(\.name).joined(separator: ", "))"
+        if widgets.contains(where: { $0.name == name }) || activities.contains(where: { $0.name == name }) {
+            throw CommandError(.usage, "\(option) is for a control, and \"\(name)\" is not one; \(choices)")
+        }
+        throw CommandError(.noInput, "unknown control \"\(name)\"; \(choices)")
     }
 
     /// The one widget `positional` names.

@@ -13,9 +13,9 @@ extension WidgetRenderCommand {
     var commands: [Subcommand] {
         [
             Subcommand(declaration: Self.helpDeclaration, run: help),
-            Subcommand(declaration: ListCommand.declaration) { try ListCommand(widgets: widgets, out: out).run($0) },
+            Subcommand(declaration: ListCommand.declaration) { try ListCommand(widgets: widgets, controls: controls, out: out).run($0) },
             Subcommand(declaration: Self.devicesDeclaration, run: devices),
-            Subcommand(declaration: RenderCommand.declaration) { try RenderCommand(widgets: widgets, activities: activities, out: out, err: err).run($0) },
+            Subcommand(declaration: RenderCommand.declaration) { try RenderCommand(widgets: widgets, activities: activities, controls: controls, out: out, err: err).run($0) },
             Subcommand(declaration: TimelineCommand.declaration) { try TimelineCommand(widgets: widgets, out: out).run($0) },
             Subcommand(declaration: RenderAllCommand.declaration) { try RenderAllCommand(widgets: widgets, out: out, err: err).run($0) },
             Subcommand(declaration: PreviewsCommand.declaration) { try PreviewsCommand(out: out, err: err).run($0) },

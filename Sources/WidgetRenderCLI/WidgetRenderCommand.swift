@@ -19,6 +19,9 @@ public struct WidgetRenderCommand {
     let widgets: [CatalogWidget]
     /// The Live Activities the tool renders by name.
     let activities: [CatalogActivity]
+    /// The controls the tool renders by name (``CatalogControl``): `render <control>
+    /// --placement … --value …`.
+    public var controls: [CatalogControl] = []
     let out: (String) -> Void
     let err: (String) -> Void
     /// The tool's name in its messages and help (`reading-render: unknown widget …`).
@@ -63,10 +66,17 @@ public struct WidgetRenderCommand {
     /// with its code (``ExitCode``); it never returns. The tool is named as the executable
     /// was invoked (its file name), so a project's own tool speaks of itself.
     public static func main(widgets: [CatalogWidget], activities: [CatalogActivity] = []) -> Never {
+        main(widgets: widgets, activities: activities, controls: [])
+    }
+
+    /// Runs the tool over `widgets`, `activities` and `controls` (``CatalogControl``), as
+    /// ``main(widgets:activities:)`` does; it never returns.
+    public static func main(widgets: [CatalogWidget], activities: [CatalogActivity], controls: [CatalogControl]) -> Never {
         prepareProcess()
         let invoked = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
         let name = invoked.isEmpty ? defaultName : invoked
         var command = WidgetRenderCommand(widgets: widgets, activities: activities, name: name)
+        command.controls = controls
         command.ownsProcess = true
         let code = command.run(arguments: Array(CommandLine.arguments.dropFirst()))
         // A font cache file that did not check out was replaced; the output is not affected.

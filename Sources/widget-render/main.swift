@@ -16,4 +16,5 @@ WidgetRenderCommand.main(
         CatalogActivity(
             name: "delivery", activity: DeliveryActivity(), attributes: DeliveryAttributes.sample,
             states: ["onTheWay": .onTheWay, "preparing": .preparing, "arriving": .arriving])
-    ])
+    ],
+    controls: Gallery.controls.map { CatalogControl(name: $0.name, anyControl: $0.control) })

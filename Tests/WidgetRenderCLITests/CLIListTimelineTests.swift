@@ -37,7 +37,7 @@ struct CLIListTimelineTests {
         let r = try CLIRunner.run(["list", "colours"])
         #expect(r.exitCode == 64)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "widget-render: unknown list topic \"colours\"; expected one of: widgets, families, devices, symbols\n")
+        #expect(r.stderr == "widget-render: unknown list topic \"colours\"; expected one of: widgets, controls, families, devices, symbols\n")
     }
 
     @Test func timelineDrawsTheStripOfTheProvidersEntries() throws {

@@ -152,7 +152,7 @@ struct CLIHelpTests {
         let list = try CLIRunner.run(["list", "widgets", "extra"])
         #expect(list.exitCode == 64)
         #expect(list.stdout.isEmpty)
-        #expect(list.stderr == "widget-render: list takes one topic (got \"widgets\" \"extra\"); expected one of: widgets, families, devices, symbols\n")
+        #expect(list.stderr == "widget-render: list takes one topic (got \"widgets\" \"extra\"); expected one of: widgets, controls, families, devices, symbols\n")
         let devices = try CLIRunner.run(["devices", "--bogus"])
         #expect(devices.exitCode == 64)
         #expect(devices.stderr == "widget-render: devices takes no arguments (got \"--bogus\"); run widget-render devices --help\n")

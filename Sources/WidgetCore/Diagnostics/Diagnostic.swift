@@ -73,6 +73,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A figure Apple does not publish was chosen for this image (a margin, a corner
         /// radius, a background); the Live Activities article names each.
         case chosenFigure
+        /// Controls: a label the system draws otherwise: `tint(_:)` on its views (ignored; the
+        /// template's `tint(_:)` colours a control), a view other than `Label`, `Text` or
+        /// `Image` (taken whole as the symbol), or no symbol where the placement shows one.
+        case controlLabel
     }
 
     /// What kind of finding this is.

@@ -16,6 +16,7 @@ extension EnvironmentValues {
     /// Sets the tint, resolved against the current one (so `.tint(.tint)` is the parent's).
     mutating func setTint(_ style: AnyShapeStyle?) {
         let parent = tintStyle
+        controlTintProbe?.record()
         tintStyle = style.map { AnyShapeStyle(AnchoredTintStyle(base: $0, parentTint: parent)) }
     }
 

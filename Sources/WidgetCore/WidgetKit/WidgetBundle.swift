@@ -35,25 +35,29 @@ extension WidgetBundle {
 
 /// One entry of a bundle: a widget (with its configuration) or a control.
 public struct WidgetBundleMember {
-    /// The configuration's facts (for a control: its kind and why it does not render).
+    /// The configuration's facts (for a control: its kind, and that it renders by placement).
     public let descriptor: WidgetDescriptor
     /// The Swift type of the widget or control.
     public let type: Any.Type
     /// Re-creates the widget and renders it (`nil` for a control).
     let widget: (any Widget)?
+    /// The control (`nil` for a widget).
+    let control: (any ControlWidget)?
 
     /// A member for a widget.
     init<W: Widget>(_ widget: W) {
         descriptor = widget.body._descriptor
         type = W.self
         self.widget = widget
+        control = nil
     }
 
     /// A member for a control.
     init<C: ControlWidget>(control: C) {
-        descriptor = .unrenderable(kind: control.body._controlKind, reason: "\(C.self) is a control (ControlWidget); controls do not render yet")
+        descriptor = .unrenderable(kind: control.body._controlKind, reason: "\(C.self) is a control (ControlWidget); render it with render(_:placement:value:in:)")
         type = C.self
         widget = nil
+        self.control = control
     }
 
     /// The kind string.
@@ -66,6 +70,9 @@ public struct WidgetBundleMember {
 
     /// The widget, if the member is one (to pass to the renderer).
     public var widgetValue: (any Widget)? { widget }
+
+    /// The control, if the member is one (to pass to `WidgetRenderer.render(_:placement:value:in:)`).
+    public var controlValue: (any ControlWidget)? { control }
 }
 
 /// The content of a bundle: its members in order. Rendering it as one widget is an error;

@@ -78,9 +78,13 @@ public struct WidgetContext: Sendable, Hashable {
     /// Where a Live Activity's Lock Screen presentation is shown (default: the Lock Screen):
     /// the Always-On display or StandBy, which ``standByNight`` turns red.
     public var activityScreen: ActivityScreen = .lockScreen
+    /// The place a control is rendered in (`nil`, the default: not a control). Set by
+    /// `WidgetRenderer.render(_:placement:value:in:)`; the renderer's surfaces read it.
+    public var controlPlacement: ControlPlacement? = nil
     /// The app's name, where the system shows it beside the widget's own views: the watch
     /// Smart Stack's default Live Activity card (`nil`, the default: the attributes type's
-    /// name without `Attributes`, e.g. `Delivery`).
+    /// name without `Attributes`, e.g. `Delivery`), a control's name when it sets no
+    /// `displayName(_:)` and the Action button's "Hold to Open <App>" hint (`nil`: `App`).
     public var appName: String? = nil
     /// The card size of a Live Activity on CarPlay (``ActivityScreen/carPlay``).
     public var carPlayActivitySize: CarPlayActivitySize = .wide

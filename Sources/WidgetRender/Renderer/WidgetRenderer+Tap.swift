@@ -64,7 +64,7 @@ extension WidgetRenderer {
     }
 
     /// What running an intent's `perform()` did.
-    private struct Performed: Sendable {
+    struct Performed: Sendable {
         var reloadRequests: [WidgetCenter.ReloadRequest]
         var openedURL: URL?
         var progressFractionCompleted: Double?
@@ -72,7 +72,7 @@ extension WidgetRenderer {
 
     /// Fills the intent's parameters, runs `perform()`, and returns the reloads it asked for,
     /// the URL it opened and its progress.
-    private static func perform(_ intent: any AppIntent) async throws -> Performed {
+    static func perform(_ intent: any AppIntent) async throws -> Performed {
         let missing = try await IntentParameterFilling.fill(intent)
         if !missing.isEmpty {
             throw WidgetRenderError("\(type(of: intent)) has parameters with no value: \(missing.joined(separator: ", ")); pass them to the intent's initializer")

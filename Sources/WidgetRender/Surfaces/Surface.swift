@@ -72,6 +72,7 @@ extension Surface {
 enum Surfaces {
     /// Every surface, most specific first.
     static let all: [any Surface] = [
+        ControlCenterSurface(), ControlLockScreenSurface(), ControlActionButtonSurface(),
         DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]

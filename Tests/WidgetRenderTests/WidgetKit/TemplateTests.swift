@@ -61,6 +61,16 @@ struct TemplateTests {
         }
     }
 
+    @Test func aBundlesControlRendersByPlacement() throws {
+        let members = TemplateBundle().bundleMembers
+        #expect(members.filter { $0.controlValue != nil }.map(\.kind) == ["timer"])
+        #expect(members.first { $0.kind == "timer" }?.widgetValue == nil)
+        let control = try #require(members.first { $0.kind == "timer" }?.controlValue)
+        let image = try renderer.render(control, placement: .controlCenter(.large))
+        #expect(image.layout.frame(of: "control.title") != nil)  // "Start"
+        #expect(image.pixelWidth == 160 * 3)
+    }
+
     /// The fixtures are symlinks to the consumer package's files, so both compile one source.
     @Test func theTemplatesAreTheConsumerPackagesFiles() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,0 +1,106 @@
+import Foundation
+import WidgetCore
+
+extension WidgetRenderer {
+    /// Renders a control in every placement (`ControlPlacement.all`) and composes its contact
+    /// sheet: placements as rows; for a toggle, its off and on states as columns (the
+    /// provider's preview value gives the labels, the state is set per column), for a button
+    /// one column.
+    ///
+    /// Each cell shows the control on the black of the place around it (Control Center's tile
+    /// and the Lock Screen button carry their own backdrop). Rows are labelled with the
+    /// placement, its size in points and the device. A cell whose render reported anything but
+    /// chosen figures gets a badge with their number (every control render names the
+    /// unpublished figures it used, which would badge every cell). The same control and
+    /// context always give the same bytes.
+    ///
+    /// - Parameters:
+    ///   - control: The control.
+    ///   - title: The sheet's title; the control's type name by default.
+    ///   - context: The device, date, locale and wallpaper the cells share; the scale is set
+    ///     per cell.
+    ///   - scale: Pixels per point of the sheet and every cell.
+    /// - Throws: ``WidgetRenderError`` when the scale is out of range, the device has no
+    ///   Dynamic Island for the Action button, or a placement cannot be rendered.
+    public func contactSheet<C: ControlWidget>(
+        _ control: C, title: String? = nil, context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale
+    ) throws -> ControlContactSheet {
+        guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
+            throw WidgetRenderError("contact sheet scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2")
+        }
+        let title = title ?? String(describing: C.self)
+        let preview = try template(of: control.body._controlDescriptor, value: .preview)
+        let states: [Bool?] = preview.kind == .toggle ? [false, true] : [nil]
+        var job = context
+        job.scale = scale
+        var images: [RenderedImage] = []
+        for placement in ControlPlacement.all {
+            for state in states {
+                var template = preview
+                if let state, state != template.isOn { template = template.flipped }
+                images.append(try renderControl(template, placement: placement, in: job))
+            }
+        }
+        return try composeControlSheet(title: title, context: job, scale: scale, states: states, images: images)
+    }
+
+    /// Lays out and draws the sheet of `images`, one per placement and state, row by row.
+    private func composeControlSheet(title: String, context: WidgetContext, scale: CGFloat, states: [Bool?], images: [RenderedImage]) throws -> ControlContactSheet {
+        let columns = states.count
+        let placements = ControlPlacement.all
+        let rowSizes = placements.indices.map { r in
+            let row = images[(r * columns)..<((r + 1) * columns)]
+            return (width: row.map(\.pixelWidth).max() ?? 0, height: row.map(\.pixelHeight).max() ?? 0)
+        }
+        let g = ContactSheetGeometry(rowSizes: rowSizes, columns: columns, scale: scale)
+        var canvas = try ImageCanvas(width: g.pixelWidth, height: g.pixelHeight, background: ContactSheetLabel.page)
+        var labelNotes: [Diagnostic] = []
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.colorScheme = .light
+        func draw(_ content: ContactSheetLabel.Content, in frame: CGRect) throws {
+            let image = try render(ContactSheetLabel(content: content), canvas: CGSize(width: frame.width / scale, height: frame.height / scale), environment: environment)
+            labelNotes += image.diagnostics
+            canvas.draw(image, atX: Int(frame.minX), y: Int(frame.minY))
+        }
+        let device = context.device
+        try draw(.title(title, subtitle: "Control · \(device.name) (\(device.models)) · \(ContactSheetRow.points(scale)) px per pt"), in: g.titleFrame)
+        for (c, state) in states.enumerated() { try draw(.header(state.map { $0 ? "On" : "Off" } ?? "Button"), in: g.headerFrames[c]) }
+        for (r, placement) in placements.enumerated() {
+            // The tile's or button's own size (64 × 64 pt), not the image's with its margin.
+            let image = images[r * columns]
+            let box = image.layout.frame(of: "control.tile")?.size ?? image.layout.canvas
+            let size = "\(ContactSheetRow.points(box.width)) × \(ContactSheetRow.points(box.height)) pt"
+            var job = context
+            job.controlPlacement = placement
+            try draw(.row("\(Surfaces.surface(for: job).sheetRowTitle(in: job)) \(size) · \(device.name)"), in: g.rowLabelFrames[r])
+        }
+        var cells: [ControlContactSheetCell] = []
+        for (index, image) in images.enumerated() {
+            var job = context
+            job.controlPlacement = placements[index / columns]
+            let cell = g.cellFrames[index]
+            let rowHeight = rowSizes[index / columns].height
+            let padding = Int((ContactSheetGeometry.cellPadding * scale).rounded())
+            let frame = CGRect(
+                x: Int(cell.minX) + (Int(cell.width) - image.pixelWidth) / 2, y: Int(cell.minY) + padding + (rowHeight - image.pixelHeight) / 2,
+                width: image.pixelWidth, height: image.pixelHeight)
+            let home = try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
+            let under = home.wallpaper(under: (Int(frame.minX - cell.minX), Int(frame.minY - cell.minY), Int(frame.width), Int(frame.height)))
+            let backdrop = Surfaces.surface(for: job).sheetBackdrop(for: &job, home: home, under: under)
+            canvas.draw(backdrop.bitmap, atX: Int(cell.minX), y: Int(cell.minY))
+            canvas.draw(image, atX: Int(frame.minX), y: Int(frame.minY))
+            let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
+            if !findings.isEmpty {
+                let size = ContactSheetLabel.badgeSize
+                let badge = CGRect(x: cell.maxX - ((size.width + 4) * scale).rounded(), y: cell.minY + (3 * scale).rounded(), width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
+                try draw(.badge(findings.count), in: badge)
+            }
+            cells.append(
+                ControlContactSheetCell(
+                    placement: placements[index / columns], isOn: states[index % columns], row: index / columns, column: index % columns, frame: cell, controlFrame: frame,
+                    diagnostics: image.diagnostics))
+        }
+        return ControlContactSheet(title: title, image: try canvas.image(scale: scale), cells: cells, labelDiagnostics: labelNotes)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import WidgetRender
+
+/// A control (iOS 18 `ControlWidget`) the command-line tool can render, by name.
+///
+/// ```swift
+/// WidgetRenderCommand.main(widgets: [...], activities: [...], controls: [
+///     CatalogControl(name: "focus-timer", control: FocusTimerControl()),
+/// ])
+/// ```
+///
+/// `widget-render render focus-timer --placement controlCenter-medium --value on -o out.png`
+/// renders one placement.
+public struct CatalogControl {
+    /// The name used on the command line and in file names.
+    public let name: String
+    /// Renders the control in a placement, for a value, in a context.
+    let render: (WidgetRenderer, ControlPlacement, ControlValue, WidgetContext) throws -> RenderedImage
+
+    /// Wraps a control by name.
+    public init<C: ControlWidget>(name: String, control: C) {
+        self.name = name
+        render = { renderer, placement, value, context in try renderer.render(control, placement: placement, value: value, in: context) }
+    }
+
+    /// Wraps a control whose type is erased (a list of `any ControlWidget`) by name.
+    public init(name: String, anyControl control: any ControlWidget) {
+        self = Self.opened(name, control)
+    }
+
+    private static func opened<C: ControlWidget>(_ name: String, _ control: C) -> CatalogControl {
+        CatalogControl(name: name, control: control)
+    }
+}
