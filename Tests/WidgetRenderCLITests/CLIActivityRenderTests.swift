@@ -143,11 +143,13 @@ struct CLIActivityRenderTests {
         let car = dir.appendingPathComponent("car.png")
         let r = try CLIRunner.run(["render", "delivery", "--screen", "carPlay", "-o", car.path])
         #expect(r.exitCode == 0, "\(r.stderr)")
-        #expect(try CLIRunner.pngSize(try Data(contentsOf: car)).map { [$0.0, $0.1] } == [720, 234])  // 240 × 78 pt @3x
+        let carSize = CLIRunner.pngSize(try Data(contentsOf: car))
+        #expect(carSize.map { [$0.0, $0.1] } == [720, 234])  // 240 × 78 pt @3x
         let watch = dir.appendingPathComponent("watch.png")
         let w = try CLIRunner.run(["render", "delivery", "--device", "watch45mm", "-o", watch.path])
         #expect(w.exitCode == 0, "\(w.stderr)")
-        #expect(try CLIRunner.pngSize(try Data(contentsOf: watch)).map { [$0.0, $0.1] } == [368, 161])  // 184 × 80.5 pt @2x
+        let watchSize = CLIRunner.pngSize(try Data(contentsOf: watch))
+        #expect(watchSize.map { [$0.0, $0.1] } == [368, 161])  // 184 × 80.5 pt @2x
         let island = try CLIRunner.run(["render", "delivery", "--device", "watch45mm", "--presentation", "compact", "-o", watch.path])
         #expect(island.exitCode == 1)
         #expect(island.stderr.contains("is an Apple Watch, which shows a Live Activity in the Smart Stack only"), "\(island.stderr)")
