@@ -65,27 +65,34 @@ extension Font {
     /// The change ``Leading/tight`` and ``Leading/loose`` make to a line, in em.
     static let leadingStepEm: CGFloat = 2.0 / 17.0
 
-    /// The HIG tracking table for the default design: (size, tracking in points).
+    /// The HIG tracking table for the default design, iOS (HIG › Typography › Tracking
+    /// values): (size in points, tracking in 1/1000 em). A range of sizes sharing one value
+    /// (28–30 pt: +14) is entered at both ends, so the value holds across it.
     static let trackingTable: [(CGFloat, CGFloat)] = [
-        (11, 0.06), (12, 0), (13, -0.08), (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44),
-        (19, -0.45), (20, -0.45), (21, -0.36), (22, -0.26), (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22),
-        (28, 0.38), (31, 0.39), (33, 0.40), (34, 0.40), (38, 0.37), (40, 0.37), (44, 0.37), (48, 0.35),
-        (53, 0.31), (60, 0.26),
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20), (17, -26),
+        (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14), (30, 14),
+        (31, 13), (32, 13), (33, 12), (34, 12), (35, 11), (36, 10), (40, 10), (41, 9), (43, 9), (44, 8), (48, 8), (49, 7),
+        (51, 7), (52, 6), (56, 6), (58, 5), (60, 4), (64, 4), (66, 3), (68, 2), (72, 2), (76, 1), (80, 0), (96, 0),
     ]
 
-    /// Tracking for a default-design font of `size`, interpolated linearly in the HIG table
-    /// and held constant beyond its ends.
-    static func tracking(forSize size: CGFloat) -> CGFloat {
+    /// SF Pro's tracking at `size`, in em: the HIG table interpolated linearly between its
+    /// sizes and held at its ends (6 pt and 96 pt).
+    static func trackingEm(forSize size: CGFloat) -> CGFloat {
         let table = trackingTable
         guard let first = table.first, let last = table.last else { return 0 }
-        if size <= first.0 { return first.1 }
-        if size >= last.0 { return last.1 }
+        if !(size > first.0) { return first.1 / 1000 }
+        if size >= last.0 { return last.1 / 1000 }
         for i in 1..<table.count where size <= table[i].0 {
             let (s0, t0) = table[i - 1]
             let (s1, t1) = table[i]
-            return t0 + (t1 - t0) * (size - s0) / (s1 - s0)
+            return (t0 + (t1 - t0) * (size - s0) / (s1 - s0)) / 1000
         }
-        return last.1
+        return last.1 / 1000
+    }
+
+    /// Tracking for a default-design font of `size`, in points: ``trackingEm(forSize:)`` × `size`.
+    static func tracking(forSize size: CGFloat) -> CGFloat {
+        trackingEm(forSize: size) * size
     }
 
     /// The point size at Dynamic Type `dynamicType` of a font whose Large size is `size` and

@@ -210,7 +210,8 @@ extension Text.Attributes {
         let string = Text.applying(textCase ?? env.textCase, to: string, locale: env.locale)
         if let t = tracking ?? env.textTracking {
             if t.isFinite {
-                font.tracking = ValueCheck.bounded(t, "tracking", context)
+                // Added to the font's own (SF Pro's) tracking, as SwiftUI adds it.
+                font.tracking += ValueCheck.bounded(t, "tracking", context)
             } else {
                 context.report(Diagnostic(.invalidValue, "tracking \(t) is not finite; the font's own tracking is used. Pass a finite number of points."))
             }

@@ -70,10 +70,18 @@ public struct CountdownWidgetView: View {
                 RectangularCountdown(entry: entry, showsDetail: false)
             }
         case .accessoryInline:
-            Label {
-                Text("Boarding ") + Text(entry.end, style: .relative)
-            } icon: {
-                Image(systemName: entry.symbol)
+            // Without "Boarding" where the time alone fits (the 5.8-inch iPhone's inline slot).
+            ViewThatFits(in: .horizontal) {
+                Label {
+                    Text("Boarding ") + Text(entry.end, style: .relative)
+                } icon: {
+                    Image(systemName: entry.symbol)
+                }
+                Label {
+                    Text(entry.end, style: .relative)
+                } icon: {
+                    Image(systemName: entry.symbol)
+                }
             }
         case .systemMedium:
             HStack(alignment: .top, spacing: 16) {

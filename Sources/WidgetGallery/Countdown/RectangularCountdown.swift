@@ -16,6 +16,9 @@ struct RectangularCountdown: View {
                 .font(.headline)
                 .widgetAccentable()
                 .lineLimit(1)
+                // The title shrinks rather than truncates in the narrowest slots (the 4.7-inch
+                // iPhone's and the 40 mm watch's), where SF Pro Text's headline is too wide too.
+                .minimumScaleFactor(0.8)
             Text(timerInterval: entry.interval)
                 .font(.system(size: 22, weight: .semibold))
                 .monospacedDigit()

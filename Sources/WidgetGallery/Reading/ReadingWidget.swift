@@ -59,7 +59,12 @@ public struct ReadingWidgetView: View {
                 RectangularReading(entry: entry, showsPages: false)
             }
         case .accessoryInline:
-            Text("\(entry.streakText) · \(entry.title)")
+            // The title only where it fits beside the streak (not on the 5.8- to 6.5-inch
+            // phones' inline slots, as SF Pro Text sets it).
+            ViewThatFits(in: .horizontal) {
+                Text("\(entry.streakText) · \(entry.title)")
+                Text(entry.streakText)
+            }
         case .systemMedium:
             MediumReadingView(entry: entry)
         default:

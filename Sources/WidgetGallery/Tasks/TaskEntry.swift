@@ -71,11 +71,11 @@ public struct TaskEntry: TimelineEntry, Codable, Sendable {
         return TaskEntry(
             date: now, list: "Today",
             tasks: [
-                Item(id: "1", title: "Reply to Ana about the venue", due: at(0)),
+                Item(id: "1", title: "Reply to Ana re: venue", due: at(0)),
                 Item(id: "2", title: "Book train tickets", due: at(-6), isDone: true),
                 Item(id: "3", title: "Call Mum", due: at(1)),
                 Item(id: "4", title: "Water the plants", isDone: true),
-                Item(id: "5", title: "Review the quarterly report", due: at(1.5)),
+                Item(id: "5", title: "Review the Q3 report", due: at(1.5)),
                 Item(id: "6", title: "Buy oat milk and lemons"),
                 Item(id: "7", title: "Morning run", due: at(-12), isDone: true),
                 Item(id: "8", title: "Pack for the trip", due: at(2.5)),

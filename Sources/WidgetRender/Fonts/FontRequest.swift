@@ -36,11 +36,19 @@ extension ResolvedFont {
     /// The bundled family the font is drawn with.
     var bundledFamily: BundledFontFamily { BundledFontFamily(design: design, size: size) }
 
-    /// The letter spacing to set, in points: the font's tracking plus the family's width
-    /// calibration (``WidthCalibration``) at this size.
+    /// The letter spacing to set, in points: the font's tracking (SF Pro's, plus any explicit
+    /// `tracking(_:)`) and the family's width correction (``WidthCalibration``) at this size.
     var letterSpacing: CGFloat {
         let correction = WidthCalibration.correction(for: bundledFamily, weight: weight.value) * size
         let total = tracking + (correction.isFinite ? correction : 0)
+        return total.isFinite ? total : 0
+    }
+
+    /// The letter spacing of a digit, in points: ``letterSpacing`` plus the display digit
+    /// correction (``WidthCalibration/digitCorrection(for:)``; none below 20 pt).
+    var digitLetterSpacing: CGFloat {
+        let extra = WidthCalibration.digitCorrection(for: bundledFamily) * size
+        let total = letterSpacing + (extra.isFinite ? extra : 0)
         return total.isFinite ? total : 0
     }
 }

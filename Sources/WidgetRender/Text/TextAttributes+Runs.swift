@@ -6,7 +6,7 @@ extension TextAttributes {
     /// Creates the attributes of every run of `text`, scaled by `fontScale`.
     ///
     /// Per run: the bundled font (family by optical size, weight, italic, absolute size), the
-    /// absolute line height when the font fixes one, tracking plus the width calibration as letter spacing, tabular digits
+    /// absolute line height when the font fixes one, tracking plus the width correction as letter spacing (more on digits at display sizes), tabular digits
     /// as the `tnum` feature, strikethrough and underline with their own colours, and the run's
     /// own colour.
     ///
@@ -21,11 +21,11 @@ extension TextAttributes {
     convenience init(_ text: ResolvedText, content: TextContent, fontScale: CGFloat) throws {
         try self.init()
         for (run, range) in zip(text.runs, content.runRanges) where !range.isEmpty {
-            try addRun(run, over: range, fontScale: fontScale)
+            try addRun(run, over: range, of: content, fontScale: fontScale)
         }
     }
 
-    private func addRun(_ run: ResolvedText.Run, over range: Range<Int>, fontScale: CGFloat) throws {
+    private func addRun(_ run: ResolvedText.Run, over range: Range<Int>, of content: TextContent, fontScale: CGFloat) throws {
         let font = run.font.scaled(by: fontScale)
         try FontRequest(font).withPangoDescription { description in
             insert(pango_attr_font_desc_new(description), over: range)
@@ -34,10 +34,7 @@ extension TextAttributes {
         if lineHeight.isFinite, lineHeight > 0 {
             insert(pango_attr_line_height_new_absolute(TextAttributes.pangoUnits(lineHeight)), over: range)
         }
-        let spacing = font.letterSpacing
-        if spacing != 0 {
-            insert(pango_attr_letter_spacing_new(TextAttributes.pangoUnits(spacing)), over: range)
-        }
+        insertLetterSpacing(font, over: range, of: content)
         if run.baselineOffset != 0 {
             insert(pango_attr_rise_new(TextAttributes.pangoUnits(run.baselineOffset * fontScale)), over: range)
         }
@@ -62,6 +59,35 @@ extension TextAttributes {
             // keeps a fully transparent run invisible.
             insert(pango_attr_foreground_alpha_new(max(1, Self.channel(color.alpha))), over: range)
         }
+    }
+
+    /// The letter spacing of a run: ``ResolvedFont/letterSpacing`` over its characters, and
+    /// ``ResolvedFont/digitLetterSpacing`` over its runs of ASCII digits when that differs (at
+    /// display sizes). The ranges do not overlap, so no attribute has to win over another.
+    private func insertLetterSpacing(_ font: ResolvedFont, over range: Range<Int>, of content: TextContent) {
+        let spacing = TextAttributes.pangoUnits(font.letterSpacing)
+        let digitSpacing = TextAttributes.pangoUnits(font.digitLetterSpacing)
+        let bytes = content.string.utf8
+        guard digitSpacing != spacing, range.lowerBound >= 0, range.upperBound <= bytes.count else {
+            if spacing != 0 { insert(pango_attr_letter_spacing_new(spacing), over: range) }
+            return
+        }
+        var start = range.lowerBound
+        var inDigits = false
+        var index = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
+        for offset in range {
+            let digit = WidthCalibration.isDigit(bytes[index])
+            if offset == range.lowerBound {
+                inDigits = digit
+            } else if digit != inDigits {
+                let units = inDigits ? digitSpacing : spacing
+                if units != 0 { insert(pango_attr_letter_spacing_new(units), over: start..<offset) }
+                (start, inDigits) = (offset, digit)
+            }
+            index = bytes.index(after: index)
+        }
+        let units = inDigits ? digitSpacing : spacing
+        if units != 0 { insert(pango_attr_letter_spacing_new(units), over: start..<range.upperBound) }
     }
 
     /// Points in Pango units (1/1024 pt), clamped to Pango's integer range.

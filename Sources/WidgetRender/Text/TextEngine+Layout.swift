@@ -122,8 +122,8 @@ extension TextEngine {
     /// The Pango units a wrapping width is narrowed by when text has negative letter spacing.
     ///
     /// Pango decides line breaks with every character's full letter spacing, then gives back
-    /// half a spacing at each end of a line; with negative spacing (the width calibration and
-    /// SF Pro's tracking, ``WidthCalibration``) that makes a wrapped line up to one spacing
+    /// half a spacing at each end of a line; with negative spacing (SF Pro's tracking and the
+    /// display width correction, ``WidthCalibration``) that makes a wrapped line up to one spacing
     /// wider than the width it was broken for. Breaking one spacing earlier keeps every line
     /// within the caller's width.
     static func negativeSpacingSlack(_ text: ResolvedText, fontScale: CGFloat) -> Int32 {

@@ -92,6 +92,11 @@ import Testing
     @Test func baselineOffsetAndTrackingModifiers() {
         #expect(runs(Text("x").baselineOffset(4)).first?.baselineOffset == 4)
         #expect(runs(Text("x").baselineOffset(.nan)).first?.baselineOffset == 0)
-        #expect(runs(Text("x").kerning(-1000)).first?.font.tracking == -1000)
+        // An explicit tracking or kerning is added to SF Pro's own (−0.442 pt at 17 pt), as SwiftUI adds it.
+        let system = Font.tracking(forSize: 17)
+        #expect(runs(Text("x")).first?.font.tracking == system)
+        #expect(runs(Text("x").kerning(-1000)).first?.font.tracking == -1000 + system)
+        #expect(runs(Text("x").tracking(2)).first?.font.tracking == 2 + system)
+        #expect(runs(Text("x").font(.system(size: 17, design: .rounded)).tracking(2)).first?.font.tracking == 2)
     }
 }

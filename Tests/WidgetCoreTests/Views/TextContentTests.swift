@@ -79,10 +79,12 @@ import Testing
 
     @Test func textStylesFollowTheTypeTable() {
         let expected: [(Font, CGFloat, Font.Weight, CGFloat, CGFloat)] = [
-            (.largeTitle, 34, .regular, 41, 0.40), (.title, 28, .regular, 34, 0.38), (.title2, 22, .regular, 28, -0.26),
-            (.title3, 20, .regular, 25, -0.45), (.headline, 17, .semibold, 22, -0.43), (.body, 17, .regular, 22, -0.43),
-            (.callout, 16, .regular, 21, -0.31), (.subheadline, 15, .regular, 20, -0.23), (.footnote, 13, .regular, 18, -0.08),
-            (.caption, 12, .regular, 16, 0), (.caption2, 11, .regular, 13, 0.06),
+            // Tracking in points: the HIG's 1/1000 em column × the size (+12 × 34 = +0.408 pt;
+            // the HIG's rounded point column says +0.40).
+            (.largeTitle, 34, .regular, 41, 0.408), (.title, 28, .regular, 34, 0.392), (.title2, 22, .regular, 28, -0.264),
+            (.title3, 20, .regular, 25, -0.46), (.headline, 17, .semibold, 22, -0.442), (.body, 17, .regular, 22, -0.442),
+            (.callout, 16, .regular, 21, -0.32), (.subheadline, 15, .regular, 20, -0.24), (.footnote, 13, .regular, 18, -0.078),
+            (.caption, 12, .regular, 16, 0), (.caption2, 11, .regular, 13, 0.066),
         ]
         for (font, size, weight, leading, tracking) in expected {
             let r = font.resolve(in: EnvironmentValues())
@@ -94,8 +96,13 @@ import Testing
         // .bold(): bold for the titles, semibold for the rest.
         #expect(Font.title2.bold().resolve(in: EnvironmentValues()).weight == .bold)
         #expect(Font.body.bold().resolve(in: EnvironmentValues()).weight == .semibold)
-        // Between table sizes tracking is interpolated: 14.5 pt lies between 14 (−0.15) and 15 (−0.23).
-        #expect(abs(Font.tracking(forSize: 14) - (-0.15)) < 1e-9)
-        #expect(abs(Font.tracking(forSize: 14.5) - (-0.19)) < 1e-9)
+        // Between table sizes tracking is interpolated in em: 14.5 pt lies between 14 (−11/1000)
+        // and 15 (−16/1000), so −13.5/1000 em, −0.19575 pt. Outside 6…96 pt the ends hold.
+        #expect(abs(Font.tracking(forSize: 14) - (-0.154)) < 1e-9)
+        #expect(abs(Font.tracking(forSize: 14.5) - (-0.19575)) < 1e-9)
+        #expect(abs(Font.trackingEm(forSize: 29) - 0.014) < 1e-9)
+        #expect(abs(Font.trackingEm(forSize: 57) - 0.0055) < 1e-9)
+        #expect(abs(Font.trackingEm(forSize: 4) - 0.041) < 1e-9)
+        #expect(Font.trackingEm(forSize: 200) == 0)
     }
 }

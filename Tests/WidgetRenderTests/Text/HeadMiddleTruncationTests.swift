@@ -15,21 +15,23 @@ import Testing
         }
     }
 
-    /// (string, mode, width, lines, what is laid out), at 17 pt.
+    /// (string, mode, width, lines, what is laid out), at 17 pt. The cut points are this
+    /// engine's at Inter's own width plus SF Pro's tracking (issue #27): before, Inter was
+    /// narrowed by 0.059 em a character and each case kept one to three characters more.
     static let cutCases: [(String, TruncationMode, CGFloat, Int, String)] = [
-        ("Call the bank about the card", .head, 108, 1, "…out the card"),
-        ("Call the bank about the card", .middle, 108, 1, "Call th…e card"),
-        ("Call the bank about the card", .head, 150, 1, "…ank about the card"),
-        ("Call the bank about the card", .middle, 150, 1, "Call the b…t the card"),
-        ("Call the bank about the card today", .head, 120, 2, "Call the bank …t the card today"),
-        ("Call the bank about the card today", .middle, 120, 2, "Call the bank about t…d today"),
+        ("Call the bank about the card", .head, 108, 1, "…ut the card"),
+        ("Call the bank about the card", .middle, 108, 1, "Call t…e card"),
+        ("Call the bank about the card", .head, 150, 1, "…k about the card"),
+        ("Call the bank about the card", .middle, 150, 1, "Call the…the card"),
+        ("Call the bank about the card today", .head, 120, 2, "Call the bank …e card today"),
+        ("Call the bank about the card today", .middle, 120, 2, "Call the bank about t…today"),
         ("First line\nSecond line\nThird line", .head, 200, 2, "First line\u{2028}…Second line Third line"),
         ("First line\nSecond line\nThird line", .middle, 200, 2, "First line\u{2028}Second line…Third line"),
         ("Family 👨‍👩‍👧‍👦👨‍👩‍👧‍👦 party", .head, 70, 1, "…party"),
-        ("Family 👨‍👩‍👧‍👦👨‍👩‍👧‍👦 party", .head, 100, 1, "…👨‍👩‍👧‍👦👨‍👩‍👧‍👦 party"),
-        ("Flags 🇫🇷🇯🇵🇩🇪 and more", .middle, 90, 1, "Flags…more"),
-        ("Flags 🇫🇷🇯🇵🇩🇪 and more", .middle, 140, 1, "Flags 🇫🇷…nd more"),
-        ("Cafe\u{301} cre\u{300}me bru\u{302}le\u{301}e", .head, 75, 1, "…e bru\u{302}le\u{301}e"),
+        ("Family 👨‍👩‍👧‍👦👨‍👩‍👧‍👦 party", .head, 100, 1, "…👨‍👩‍👧‍👦 party"),
+        ("Flags 🇫🇷🇯🇵🇩🇪 and more", .middle, 90, 1, "Flag…more"),
+        ("Flags 🇫🇷🇯🇵🇩🇪 and more", .middle, 140, 1, "Flags 🇫🇷…d more"),
+        ("Cafe\u{301} cre\u{300}me bru\u{302}le\u{301}e", .head, 75, 1, "…bru\u{302}le\u{301}e"),
     ]
 
     @Test(arguments: cutCases)
