@@ -32,6 +32,12 @@ struct ActivityRender {
             context.activityScreen = screen
             context.standByNight = night
         }
+        if args.has(ActivityOptions.onScreen) {
+            guard case .dynamicIsland = kind else {
+                throw CommandError(.usage, "--on-screen places a Dynamic Island presentation on the screen's top; choose one with --presentation compact|expanded|minimal")
+            }
+            context.showsIslandOnScreen = true
+        }
         let renderer = try WidgetRenderer()
         let image = try render(renderer, kind, context)
         try Output.write(image, to: output)

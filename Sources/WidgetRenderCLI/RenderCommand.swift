@@ -50,7 +50,7 @@ struct RenderCommand {
             --state names (or gives as JSON). A control renders one placement, chosen
             with --placement, of the value --value names.
             """,
-        options: [CommonOptions.outputFile, entry, ActivityOptions.presentation, ActivityOptions.state, ActivityOptions.screen, ControlOptions.placement, ControlOptions.value]
+        options: [CommonOptions.outputFile, entry, ActivityOptions.presentation, ActivityOptions.state, ActivityOptions.screen, ActivityOptions.onScreen, ControlOptions.placement, ControlOptions.value]
             + ContextOptions.names + [json]
     )
 

@@ -154,4 +154,17 @@ struct CLIActivityRenderTests {
         #expect(island.exitCode == 1)
         #expect(island.stderr.contains("is an Apple Watch, which shows a Live Activity in the Smart Stack only"), "\(island.stderr)")
     }
+
+    @Test func onScreenPlacesTheIslandOnTheScreensTop() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("island.png")
+        let r = try CLIRunner.run(["render", "delivery", "--presentation", "compact", "--on-screen", "-o", file.path])
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        let size = CLIRunner.pngSize(try Data(contentsOf: file))
+        #expect(size.map { [$0.0, $0.1] } == [1179, 176])  // 393 × (11 + 36.67 + 11) pt @3x
+        let content = try CLIRunner.run(["render", "delivery", "--on-screen", "-o", file.path])
+        #expect(content.exitCode == 64)
+        #expect(content.stderr == "widget-render: --on-screen places a Dynamic Island presentation on the screen's top; choose one with --presentation compact|expanded|minimal\n")
+    }
 }

@@ -14,10 +14,10 @@ struct CLIActivitySheetTests {
         #expect(r.exitCode == 0, "\(r.stderr)")
         // In name order, the page last.
         #expect(r.stdout == "\(dir.path)/delivery.png\n\(dir.path)/steps.png\n\(dir.path)/index.html\n")
-        // The activity's diagnostics are warnings: the unpublished figures each cell used (13 cells;
+        // The activity's diagnostics are warnings: the unpublished figures each cell used (14 cells;
         // StandBy at night names its red as well).
         let warnings = r.stderrLines.filter { $0.hasPrefix("widget-render: warning: delivery.png: ") }
-        #expect(warnings.count == 14 && warnings.allSatisfy { $0.contains(": chosenFigure: ") }, "\(r.stderr)")
+        #expect(warnings.count == 15 && warnings.allSatisfy { $0.contains(": chosenFigure: ") }, "\(r.stderr)")
         let expected = try WidgetRenderer().contactSheet(DeliveryActivity(), attributes: DeliveryAttributes.sample, state: .onTheWay, title: "delivery")
         let size = try #require(CLIRunner.pngSize(try Data(contentsOf: dir.appendingPathComponent("delivery.png"))))
         #expect(size == (expected.image.pixelWidth, expected.image.pixelHeight))
@@ -35,7 +35,7 @@ struct CLIActivitySheetTests {
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.compactMap { $0["job"] as? String } == ["delivery.png", "index.html"])
         let kinds = (files.first?["diagnostics"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
-        #expect(kinds == Array(repeating: "chosenFigure", count: 14))
+        #expect(kinds == Array(repeating: "chosenFigure", count: 15))
         // The 6.7-inch iPhone: the 250-pt island and 408-pt Lock Screen.
         let sheet = try WidgetRenderer().contactSheet(
             DeliveryActivity(), attributes: DeliveryAttributes.sample, state: .onTheWay, title: "delivery", context: WidgetContext(family: .systemMedium, device: .iPhone6_7))

@@ -57,7 +57,7 @@ struct CLISheetTests {
         #expect(files.allSatisfy { $0["diagnostics"] is [Any] })
         let html = try String(contentsOfFile: dir.path + "/index.html", encoding: .utf8)
         #expect(pngReferences(in: html) == Set(names.map { "\($0).png" }))
-        let cellCount = try Gallery.items.reduce(13) { $0 + (try ContactSheetPlan(title: $1.name, families: $1.families).jobs.count) }  // 13: delivery's
+        let cellCount = try Gallery.items.reduce(14) { $0 + (try ContactSheetPlan(title: $1.name, families: $1.families).jobs.count) }  // 14: delivery's
         #expect(html.components(separatedBy: "<details class=\"cell\"").count - 1 == cellCount)
         #expect(try CLIRunner.names(in: dir) == (names.map { "\($0).png" } + ["index.html"]).sorted())
     }

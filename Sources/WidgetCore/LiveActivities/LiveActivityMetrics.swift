@@ -36,6 +36,10 @@ package struct LiveActivityMetrics: Sendable, Hashable {
     package static let sensorGap: CGFloat = 376.0 / 3
     /// The minimal view's width range (36.67–45 pt, **D**).
     package static let minimalWidths: ClosedRange<CGFloat> = (110.0 / 3)...45
+    /// How far the Dynamic Island sits below the screen's top edge: 11 pt (**A**, chosen: not
+    /// published; the gap the island leaves at the sides of the expanded presentation,
+    /// 11 pt on both published screens, taken for the top too).
+    package static let islandTopInset: CGFloat = 11
     /// The Lock Screen's and the expanded island's height range (84–160 pt, **D**).
     package static let heights: ClosedRange<CGFloat> = 84...160
     /// The expanded island's corner radius (44 pt, **D**).

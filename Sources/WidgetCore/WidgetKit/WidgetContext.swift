@@ -88,6 +88,10 @@ public struct WidgetContext: Sendable, Hashable {
     public var appName: String? = nil
     /// The card size of a Live Activity on CarPlay (``ActivityScreen/carPlay``).
     public var carPlayActivitySize: CarPlayActivitySize = .wide
+    /// Draws a Dynamic Island presentation where it sits: centred on a strip of the screen's
+    /// top (the screen's width, ``wallpaper`` behind), so a reviewer sees it in place. The
+    /// image's layout and tap targets are in the strip's points.
+    public var showsIslandOnScreen = false
 
     /// Creates a context.
     public init(

@@ -30,6 +30,10 @@ public struct DeliveryActivity: Widget {
                     Text("\(context.state.minutesLeft) min")
                         .font(.title3.weight(.semibold))
                         .monospacedDigit()
+                        // The trailing region beside the camera is narrow: one line, a little
+                        // smaller when "25 min" does not fit, never "min" on a line of its own.
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.75)
                 }
                 DynamicIslandExpandedRegion(.center) {
                     Text(context.state.stage.headline)

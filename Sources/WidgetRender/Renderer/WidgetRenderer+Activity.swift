@@ -55,7 +55,13 @@ extension WidgetRenderer {
                 } catch let error as WidgetCoreError {
                     throw WidgetRenderError(error.message)
                 }
-                return try rasterize(scene, engine: engine, context: context)
+                let image = try rasterize(scene, engine: engine, context: context)
+                guard context.showsIslandOnScreen else { return image }
+                guard case .dynamicIsland = kind else {
+                    let note = Diagnostic(.unsupported, "showsIslandOnScreen places a Dynamic Island presentation on the screen's top; the \(kind) presentation is drawn as it is. Render .dynamicIsland(…) to see the island in place.")
+                    return RenderedImage(bitmap: image.bitmap, scale: image.scale, layout: image.layout, diagnostics: image.diagnostics + [note])
+                }
+                return try placedOnScreenTop(image, in: context)
             }
         }
     }

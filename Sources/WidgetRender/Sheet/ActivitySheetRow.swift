@@ -20,7 +20,8 @@ struct ActivitySheetRow {
         case alwaysOn
         /// The Lock Screen presentation in StandBy, day and night.
         case standBy
-        /// The watch's Smart Stack card.
+        /// The watch's Smart Stack card (on a watch's sheet, or the iPhone's paired watch:
+        /// ``pairedWatch``).
         case smartStack
         /// CarPlay's Dashboard card (240 × 78 pt), light and dark.
         case carPlay
@@ -28,13 +29,19 @@ struct ActivitySheetRow {
 
     let kind: Kind
 
+    /// The paired watch an iPhone's sheet shows the Smart Stack card on: 45 mm (chosen: the
+    /// middle of the current sizes).
+    static let pairedWatch = DeviceProfile.watch45mm
+
     /// The rows of a sheet on `device`, top to bottom: the presentations it has, then
-    /// Always-On, StandBy and CarPlay on an iPhone; the Smart Stack card alone on a watch.
+    /// Always-On, StandBy, CarPlay and the paired watch's Smart Stack on an iPhone; the Smart
+    /// Stack card alone on a watch.
     static func rows(on device: DeviceProfile, presentations: [ActivityPreviewViewKind]) -> [ActivitySheetRow] {
         switch device.system {
         case .watchOS10: return [ActivitySheetRow(kind: .smartStack)]
         case .iPadOS17: return presentations.map { ActivitySheetRow(kind: .presentation($0)) }
-        case .iOS17, .iOS26: return presentations.map { ActivitySheetRow(kind: .presentation($0)) } + [ActivitySheetRow(kind: .alwaysOn), ActivitySheetRow(kind: .standBy), ActivitySheetRow(kind: .carPlay)]
+        case .iOS17, .iOS26: return presentations.map { ActivitySheetRow(kind: .presentation($0)) } 
+                + [ActivitySheetRow(kind: .alwaysOn), ActivitySheetRow(kind: .standBy), ActivitySheetRow(kind: .carPlay), ActivitySheetRow(kind: .smartStack)]
         }
     }
 
@@ -87,6 +94,7 @@ struct ActivitySheetRow {
             var job = base
             job.activityScreen = kind.isAlwaysOn ? .alwaysOn : .lockScreen
             job.colorScheme = .dark
+            if !kind.isAlwaysOn, context.device.system != .watchOS10 { job.device = ActivitySheetRow.pairedWatch }
             return [job]
         case .standBy:
             return [false, true].map { night in

@@ -89,7 +89,7 @@ extension WidgetRenderer {
             // StandBy's is the screen's, which shows the presentation's points 2×.
             let zoom = first.image.scale / (first.job.scale ?? first.image.scale)
             let size = "\(ContactSheetRow.points(first.image.layout.canvas.width * zoom)) × \(ContactSheetRow.points(first.image.layout.canvas.height * zoom)) pt"
-            try draw(.row("\(Surfaces.surface(for: first.job).sheetRowTitle(in: first.job)) \(size)\(row.titleSuffix) · \(device.name)"), in: g.rowLabelFrames[r])
+            try draw(.row("\(Surfaces.surface(for: first.job).sheetRowTitle(in: first.job)) \(size)\(row.titleSuffix) · \(first.job.device.name)"), in: g.rowLabelFrames[r])
         }
         var cells: [ActivityContactSheetCell] = []
         for (r, row) in images.enumerated() {

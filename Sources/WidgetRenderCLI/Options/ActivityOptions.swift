@@ -27,6 +27,10 @@ enum ActivityOptions {
         "alwaysOn, standBy, standBy-night or carPlay (its 240 × 78 pt card)", parse: ActivityOptions.screen(_:)
     )
 
+    /// `--on-screen`: an island presentation on a strip of the screen's top
+    /// (`WidgetContext/showsIslandOnScreen`).
+    static let onScreen = Flag("on-screen", help: "a Dynamic Island presentation where it sits: on a strip of the", "screen's top, the wallpaper behind")
+
     /// The screen `text` names, or a usage error naming the valid ones.
     static func screen(_ text: String) throws -> (screen: ActivityScreen, night: Bool) {
         if text == "standBy-night" { return (.standBy, true) }

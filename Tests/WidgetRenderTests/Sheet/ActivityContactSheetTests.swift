@@ -14,13 +14,16 @@ struct ActivityContactSheetTests {
     @Test func theDeliverySheetMatchesItsReference() throws {
         let sheet = try renderer.contactSheet(DeliveryActivity(), attributes: WidgetGallery.DeliveryAttributes.sample, state: WidgetGallery.DeliveryAttributes.ContentState.onTheWay, title: "delivery")
         // 4 presentations × light and dark, then Always-On (one cell), StandBy day and night,
-        // and CarPlay light and dark.
-        #expect(sheet.cells.count == 13)
-        #expect(sheet.cells.map(\.presentation) == ActivityContactSheet.presentations.flatMap { [$0, $0] } + Array(repeating: .content, count: 5) as [ActivityPreviewViewKind])
-        #expect(sheet.cells.map(\.colorScheme) == Array(repeating: [ColorScheme.light, .dark], count: 4).flatMap { $0 } + [.dark, .dark, .dark, .light, .dark])
-        #expect(sheet.cells.map(\.context.activityScreen) == Array(repeating: .lockScreen, count: 8) + [.alwaysOn, .standBy, .standBy, .carPlay, .carPlay])
+        // CarPlay light and dark, and the paired watch's Smart Stack (one cell).
+        #expect(sheet.cells.count == 14)
+        #expect(sheet.cells.map(\.presentation) == ActivityContactSheet.presentations.flatMap { [$0, $0] } + Array(repeating: .content, count: 6) as [ActivityPreviewViewKind])
+        #expect(sheet.cells.map(\.colorScheme) == Array(repeating: [ColorScheme.light, .dark], count: 4).flatMap { $0 } + [.dark, .dark, .dark, .light, .dark, .dark])
+        #expect(sheet.cells.map(\.context.activityScreen) == Array(repeating: .lockScreen, count: 8) + [.alwaysOn, .standBy, .standBy, .carPlay, .carPlay, .lockScreen])
         #expect(sheet.cells[9...10].map(\.context.standByNight) == [false, true])
-        #expect(sheet.cells.suffix(5).map { [$0.row, $0.column] } == [[4, 0], [5, 0], [5, 1], [6, 0], [6, 1]])
+        #expect(sheet.cells.suffix(6).map { [$0.row, $0.column] } == [[4, 0], [5, 0], [5, 1], [6, 0], [6, 1], [7, 0]])
+        // The Smart Stack on the paired 45-mm watch: 184 × 80.5 pt at the sheet's 2 px per point.
+        #expect(sheet.cells[13].context.device == .watch45mm)
+        #expect([sheet.cells[13].widgetFrame.width, sheet.cells[13].widgetFrame.height] == [368, 161])
         // StandBy at half the sheet's scale: its 2× view on the landscape screen, 852 × 393 pt
         // (1 px per point of the screen; the presentation's own points are drawn 2×).
         #expect(sheet.cells[9...10].map(\.imageScale) == [2, 2])
@@ -47,10 +50,10 @@ struct ActivityContactSheetTests {
             let black = PixelBuffer.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
             if cell.context.activityScreen == .carPlay {
                 #expect(corner == (cell.colorScheme == .dark ? black : PixelBuffer.Pixel(red: 229, green: 229, blue: 234, alpha: 255)), "CarPlay's Dashboard")
-            } else if cell.presentation == .content && cell.context.activityScreen != .standBy {
+            } else if cell.presentation == .content && cell.context.activityScreen != .standBy && cell.context.device.system != .watchOS10 {
                 #expect(corner != black && corner != ContactSheetLabel.page, "the Lock Screen and Always-On cells show the wallpaper")
             } else {
-                #expect(corner == black, "the island is shown on black")
+                #expect(corner == black, "the island, StandBy and the watch are shown on black")
             }
             // The widgetURL, on the sheet where the presentation is.
             let target = try #require(cell.tapTargets.first)
