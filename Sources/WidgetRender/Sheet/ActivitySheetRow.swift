@@ -40,7 +40,8 @@ struct ActivitySheetRow {
         switch device.system {
         case .watchOS10: return [ActivitySheetRow(kind: .smartStack)]
         case .iPadOS17: return presentations.map { ActivitySheetRow(kind: .presentation($0)) }
-        case .iOS17, .iOS26: return presentations.map { ActivitySheetRow(kind: .presentation($0)) } 
+        case .iOS17, .iOS26:
+            return presentations.map { ActivitySheetRow(kind: .presentation($0)) }
                 + [ActivitySheetRow(kind: .alwaysOn), ActivitySheetRow(kind: .standBy), ActivitySheetRow(kind: .carPlay), ActivitySheetRow(kind: .smartStack)]
         }
     }

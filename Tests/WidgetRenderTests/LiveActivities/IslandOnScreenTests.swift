@@ -45,8 +45,9 @@ import WidgetGallery
         let image = try render(.content)
         let alone = try render(.content, onScreen: false)
         #expect(try image.pngData() == alone.pngData())
-        #expect(image.diagnostics.filter { $0.kind == .unsupported }.map(\.message) == [
-            "showsIslandOnScreen places a Dynamic Island presentation on the screen's top; the content presentation is drawn as it is. Render .dynamicIsland(…) to see the island in place."
-        ])
+        #expect(
+            image.diagnostics.filter { $0.kind == .unsupported }.map(\.message) == [
+                "showsIslandOnScreen places a Dynamic Island presentation on the screen's top; the content presentation is drawn as it is. Render .dynamicIsland(…) to see the island in place."
+            ])
     }
 }
