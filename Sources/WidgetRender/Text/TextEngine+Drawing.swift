@@ -36,6 +36,21 @@ extension TextEngine {
                     // smaller, where the lines are ``tallestGlyphLine`` pixels tall, taken back in
                     // user space and filled under the real transform, at full size.
                     guard oversize.isFinite else { return }  // nothing of it can be on the canvas
+                    if Self.hasColourGlyphs(layout) {
+                        // A colour emoji is a bitmap: its "outline" is the bitmap traced as a path,
+                        // a rectangle per pixel, millions at this size (the render failed, "out of
+                        // memory", fuzz seed 23 tree 1936). Such a text is drawn as glyphs with its
+                        // lines ``tallestGlyphLine`` pixels tall, about the text's centre: smaller
+                        // than asked, at a size that already overflows any widget.
+                        let cx = x + Double(logical.width) / Double(PANGO_SCALE) / 2
+                        let cy = y + Double(logical.height) / Double(PANGO_SCALE) / 2
+                        cairo_translate(cr, cx, cy)
+                        cairo_scale(cr, 1 / oversize, 1 / oversize)
+                        cairo_translate(cr, -cx, -cy)
+                        cairo_move_to(cr, x, y)
+                        pango_cairo_show_layout(cr, layout)
+                        return
+                    }
                     guard let outlines = Self.outlines(of: layout, at: x, y, under: cr, reducedBy: oversize) else { return }
                     cairo_new_path(cr)
                     cairo_append_path(cr, outlines)
@@ -67,6 +82,21 @@ extension TextEngine {
         pango_cairo_layout_path(scratch, layout)
         guard cairo_status(scratch) == CAIRO_STATUS_SUCCESS else { return nil }
         return cairo_copy_path(scratch)
+    }
+
+    /// Whether a run of `layout` is set in a colour font (fontconfig's `color`: the bundled
+    /// emoji), whose glyphs are bitmaps.
+    private static func hasColourGlyphs(_ layout: OpaquePointer) -> Bool {
+        guard let iterator = pango_layout_get_iter(layout) else { return false }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+                let font = item.pointee.analysis.font, let fcFont = wr_fc_font(font), let pattern = pango_fc_font_get_pattern(fcFont)
+            else { continue }
+            var colour: FcBool = FcFalse
+            if FcPatternGetBool(pattern, "color", 0, &colour) == FcResultMatch, colour == FcTrue { return true }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return false
     }
 
     /// The tallest line, in device pixels, whose glyphs FreeType is asked for at their size;

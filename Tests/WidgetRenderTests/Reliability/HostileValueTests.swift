@@ -18,6 +18,18 @@ struct HostileValueTests {
         image.diagnostics.filter { $0.kind == kind }.map(\.message)
     }
 
+    /// Fuzz seed 23, tree 1936: colour emoji scaled 1,000× (the clamp of scaleEffect(1e308)) in
+    /// a frame of a million points failed the render ("Cairo failed while drawing display item
+    /// 2 (text): out of memory").
+    @Test func colourEmojiScaledAThousandTimesRender() throws {
+        let view = GeometryReader { proxy in
+            Text(verbatim: "👨‍👩‍👧‍👦🇯🇵👍🏽").scaleEffect(1e308).frame(width: proxy.size.width * 1e308)
+        }
+        let image = try render(view)
+        #expect(image.pixelWidth == 488)  // systemSmall, 162.67 pt @3x
+        #expect(messages(image, .invalidValue).contains("scaleEffect(1e+308) is beyond ±1000; clamped."))
+    }
+
     private struct Arc: Shape {
         var start: Angle
         var end: Angle
