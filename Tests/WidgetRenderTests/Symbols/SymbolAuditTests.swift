@@ -28,7 +28,9 @@ import Testing
 
         /// The ink's centre of mass.
         var centroid: CGPoint {
-            var sx = 0.0, sy = 0.0, s = 0.0
+            var sx = 0.0
+            var sy = 0.0
+            var s = 0.0
             for y in 0..<side {
                 for x in 0..<side {
                     let a = Double(alpha[y * side + x])
@@ -42,10 +44,16 @@ import Testing
 
         /// The box of pixels more than half inked.
         var bounds: CGRect {
-            var minX = side, minY = side, maxX = -1, maxY = -1
+            var minX = side
+            var minY = side
+            var maxX = -1
+            var maxY = -1
             for y in 0..<side {
                 for x in 0..<side where isInk(x, y) {
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    minX = min(minX, x)
+                    maxX = max(maxX, x)
+                    minY = min(minY, y)
+                    maxY = max(maxY, y)
                 }
             }
             return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
@@ -58,11 +66,15 @@ import Testing
             let length = Int(horizontal ? box.width : box.height)
             let band = max(1, length / 10)
             let start = Int(horizontal ? box.minX : box.minY) + (leading ? 0 : length - band)
-            var lo = side, hi = -1
+            var lo = side
+            var hi = -1
             for along in start..<(start + band) {
                 for across in 0..<side {
                     let inked = horizontal ? isInk(along, across) : isInk(across, along)
-                    if inked { lo = min(lo, across); hi = max(hi, across) }
+                    if inked {
+                        lo = min(lo, across)
+                        hi = max(hi, across)
+                    }
                 }
             }
             return hi - lo + 1
@@ -143,7 +155,7 @@ import Testing
         "square.and.arrow.down.fill", "square.and.arrow.up.fill", "square.split.2x1.fill",
         "square.stack.fill", "staroflife.fill", "syringe.fill", "takeoutbag.and.cup.and.straw.fill",
         "text.book.closed.fill", "theatermasks.fill", "thermometer.sun.fill", "tortoise.fill",
-        "wineglass.fill", "wrench.adjustable.fill", "wrench.fill"
+        "wineglass.fill", "wrench.adjustable.fill", "wrench.fill",
     ]
 
     /// Every `.fill` variant has more ink than its outline, but for ``outlineOnlyFills``.
