@@ -192,6 +192,31 @@ BASES = [
     ("heart.slash", "heartbreak", "f"), ("hands.sparkles", "stars", "f"), ("wand.and.sparkles", "magic", ""),
 ]
 
+# Entries that the table's rules get wrong, checked against the SF names' meaning (the audit in
+# Symbols/README.md): a filled file for a `.fill` the rules gave an outline, or an orientation
+# (`rotate:N` degrees clockwise, `flip` left to right, before any composing transform) where
+# Bootstrap's subject faces another way than SF's.
+OVERRIDES = {
+    # SF's airplane is a solid plane pointing right; Bootstrap's points up.
+    "airplane": ("airplane-fill", "rotate:90"),
+    "airplane.circle": ("airplane-fill", "rotate:90 circle"),
+    "airplane.circle.fill": ("airplane-fill", "rotate:90 circle.fill"),
+    # Taking off up and to the right, landing down and to the right.
+    "airplane.departure": ("airplane-engines-fill", "rotate:60"),
+    "airplane.arrival": ("airplane-engines-fill", "rotate:120"),
+    # North: the location arrow (up-right) turned to point straight up.
+    "location.north": ("cursor", "rotate:-45"),
+    "location.north.fill": ("cursor-fill", "rotate:-45"),
+    # A bolt lying on its side.
+    "bolt.horizontal": ("lightning-charge", "rotate:90"),
+    "bolt.horizontal.fill": ("lightning-charge-fill", "rotate:90"),
+    # Filled files Bootstrap has under another name.
+    "checkmark.shield.fill": ("shield-fill-check", None),
+    "exclamationmark.shield.fill": ("shield-fill-exclamation", None),
+    "wallet.pass.fill": ("wallet-fill", None),
+    "app.fill": ("square-fill", None),
+}
+
 # Digits drawn for this project (N.circle for 10…50): see Symbols/README.md.
 NUMBERED = range(0, 51)
 
@@ -256,6 +281,13 @@ def main():
             add(f"{n}.circle.fill", "drawn/digits.svg", f"number.fill:{n}")
             add(f"{n}.square", "drawn/digits.svg", f"number.square:{n}")
             add(f"{n}.square.fill", "drawn/digits.svg", f"number.square.fill:{n}")
+
+    for name, (bs, transform) in OVERRIDES.items():
+        if name not in symbols:
+            raise SystemExit(f"override for an unmapped name: {name}")
+        symbols[name] = {"file": file_for(bs, name)}
+        if transform:
+            symbols[name]["transform"] = transform
 
     multicolor = {
         "sun.max": "yellow", "sun.max.fill": "yellow", "flame": "orange", "flame.fill": "orange",

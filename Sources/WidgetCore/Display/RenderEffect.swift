@@ -16,7 +16,7 @@ package enum RenderEffect: Sendable, Hashable {
     /// The items are drawn into a group composited onto what is below with a blend mode.
     case blend(BlendMode)
     /// Text inside is drawn as rounded placeholder bars, one per laid-out line, in the text's
-    /// colour at `RedactionStyle/placeholderOpacity` (`redacted(reason: .placeholder)`).
+    /// colour at `RedactionStyle/barOpacity` (`redacted(reason: .placeholder)`).
     case redactText
     /// Ends redaction for the items inside (`unredacted()`).
     case unredact

@@ -59,4 +59,31 @@ enum BundledFontFamily: String, Sendable, CaseIterable {
 
     /// The fontconfig family name.
     var familyName: String { rawValue }
+
+    /// The Quicksand face that stands in for an SF Pro Rounded weight: its fontconfig family
+    /// and weight.
+    ///
+    /// Quicksand's static files name two of their four faces as families of their own
+    /// ("Quicksand Light", "Quicksand Medium"; `fc-query`), so asking fontconfig for family
+    /// "Quicksand" at any weight finds only Regular or Bold and the nine weights collapsed into
+    /// two. The nine weights are mapped onto the four faces by nearest weight instead:
+    ///
+    /// | SwiftUI weight | Quicksand face |
+    /// |---|---|
+    /// | ultraLight, thin, light | Light (300) |
+    /// | regular | Regular (400) |
+    /// | medium | Medium (500) |
+    /// | semibold, bold, heavy, black | Bold (700) |
+    ///
+    /// What cannot be matched: ultraLight and thin draw as light, and semibold, heavy and
+    /// black as bold (no variable Quicksand is bundled, and Pango's synthetic emboldening would
+    /// smear the rounded strokes), so four of SF Pro Rounded's nine weights are distinct.
+    static func quicksandFace(for weight: Int) -> (family: String, weight: Int) {
+        switch weight {
+        case ..<350: return ("Quicksand Light", 300)
+        case ..<450: return ("Quicksand", 400)
+        case ..<550: return ("Quicksand Medium", 500)
+        default: return ("Quicksand", 700)
+        }
+    }
 }

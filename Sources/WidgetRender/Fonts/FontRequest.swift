@@ -28,7 +28,12 @@ struct FontRequest: Sendable, Hashable {
     /// The request for a resolved font that is already scaled by its font scale.
     init(_ font: ResolvedFont) {
         let family = BundledFontFamily(design: font.design, size: font.size)
-        self.init(family: family.familyName, weight: font.weight.value, italic: font.italic, size: font.size)
+        if family == .quicksand {
+            let face = BundledFontFamily.quicksandFace(for: font.weight.value)
+            self.init(family: face.family, weight: face.weight, italic: font.italic, size: font.size)
+        } else {
+            self.init(family: family.familyName, weight: font.weight.value, italic: font.italic, size: font.size)
+        }
     }
 }
 

@@ -50,7 +50,7 @@ struct DisplayListReplay {
             canvas.stroke(stroke)
         case .text(let drawing):
             if isRedactingText {
-                try textEngine.drawPlaceholder(drawing, in: canvas, opacity: RedactionStyle.placeholderOpacity)
+                try textEngine.drawPlaceholder(drawing, in: canvas)
             } else {
                 try textEngine.draw(drawing, in: canvas)
             }

@@ -37,9 +37,19 @@ struct SymbolComposer {
     }
 
     /// The artwork in black, each outline stroked `width` units wide (none when 0).
+    ///
+    /// The stroke grows every line by half its width on each side, and the view box clips
+    /// what grows past its edges: artwork that touches them (`circle`'s ring, 1 unit wide at
+    /// the edge) kept only the inner half (a 1.15-unit ring, 1.2 pt at body size where SF
+    /// draws 1.5). The stroked artwork is therefore scaled about the centre by
+    /// `viewBox / (viewBox + width)`, which brings the outer half back inside (at regular,
+    /// 2.7 % smaller).
     private func weighted(_ inner: String, _ width: Double) -> String {
-        let stroke = width > 0 ? "stroke=\"#000\" stroke-width=\"\(fmt(width))\" stroke-linejoin=\"round\"" : "stroke=\"none\""
-        return "<g fill=\"#000\" \(stroke)>\(inner)</g>"
+        guard width > 0 else { return "<g fill=\"#000\" stroke=\"none\">\(inner)</g>" }
+        let stroke = "stroke=\"#000\" stroke-width=\"\(fmt(width))\" stroke-linejoin=\"round\""
+        let c = fmt(viewBox / 2)
+        let s = fmt(viewBox / (viewBox + width))
+        return "<g transform=\"translate(\(c) \(c)) scale(\(s)) translate(-\(c) -\(c))\" fill=\"#000\" \(stroke)>\(inner)</g>"
     }
 
     private func scaledGlyph(_ glyph: String) -> String {

@@ -52,7 +52,10 @@ final class SymbolLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = artwork[key] { return cached }
-        guard let entry = manifest.symbols[name], let transform = SymbolTransform(entry.transform), let source = innerSVG(entry.file) else { return nil }
+        guard let entry = manifest.symbols[name], let (orientation, composing) = SymbolOrientation.parse(entry.transform),
+            let transform = SymbolTransform(composing), let drawing = innerSVG(entry.file)
+        else { return nil }
+        let source = orientation.apply(to: drawing, viewBox: Double(manifest.viewBox))
         let outline = SymbolWeight.outlineStroke(for: weight) * (name.contains(".fill") || entry.file.contains("-fill") ? SymbolWeight.filledShare : 1)
         let composer = SymbolComposer(viewBox: Double(manifest.viewBox), outline: outline)
         let (mono, layers) = composer.compose(inner: source, transform: transform, digits: digitPaths())

@@ -36,3 +36,46 @@ enum SymbolTransform: Sendable, Hashable {
         }
     }
 }
+
+/// How a manifest entry's artwork is turned before it is composed: Bootstrap Icons draw some
+/// subjects facing another way than SF Symbols do (the airplane points up, SF's right; the
+/// cursor that stands in for `location` points up-left, SF's arrow up-right).
+///
+/// Written in the manifest's transform as a leading word: `rotate:90` (degrees clockwise
+/// about the view box's centre), `flip` (mirrored left to right), then the composing
+/// transform if any: `rotate:90 circle`.
+struct SymbolOrientation: Sendable, Hashable {
+    /// Clockwise degrees about the centre.
+    var degrees: Double = 0
+    /// Mirrored left to right (before the rotation).
+    var flipped = false
+
+    /// Splits a manifest transform into its orientation and the composing transform's text;
+    /// nil when an orientation word is malformed.
+    static func parse(_ text: String?) -> (orientation: SymbolOrientation, rest: String?)? {
+        guard let text else { return (SymbolOrientation(), nil) }
+        var orientation = SymbolOrientation()
+        var rest: [Substring] = []
+        for word in text.split(separator: " ") {
+            if word == "flip" {
+                orientation.flipped = true
+            } else if word.hasPrefix("rotate:") {
+                guard let degrees = Double(word.dropFirst("rotate:".count)), degrees.isFinite else { return nil }
+                orientation.degrees = degrees
+            } else {
+                rest.append(word)
+            }
+        }
+        return (orientation, rest.isEmpty ? nil : rest.joined(separator: " "))
+    }
+
+    /// The artwork's inner SVG wrapped in the orientation's transform (unchanged when none).
+    func apply(to inner: String, viewBox: Double) -> String {
+        var parts: [String] = []
+        let c = viewBox / 2
+        if degrees != 0 { parts.append("rotate(\(degrees) \(c) \(c))") }
+        if flipped { parts.append("translate(\(viewBox) 0) scale(-1 1)") }
+        guard !parts.isEmpty else { return inner }
+        return "<g transform=\"\(parts.joined(separator: " "))\">\(inner)</g>"
+    }
+}

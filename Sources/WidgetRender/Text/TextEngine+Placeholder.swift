@@ -5,13 +5,13 @@ import WidgetCore
 extension TextEngine {
     /// Draws `drawing` as redaction placeholders: one rounded bar per laid-out line, as wide as
     /// the line's characters (spaces included) and following its wrapping, filled with the
-    /// text's style at `opacity`.
+    /// text's colour at ``RedactionStyle/barOpacity`` (``RedactionStyle/placeholderStyle(for:)``).
     ///
     /// The bar is ``RedactionStyle/barHeightRatio`` of the line's height, centred on it, with
     /// corners of ``RedactionStyle/barCornerRatio`` of its height (Apple publishes neither).
     ///
     /// - Throws: ``WidgetRenderError`` when Pango or Cairo cannot create the layout or style.
-    func drawPlaceholder(_ drawing: TextDrawing, in canvas: CairoCanvas, opacity: Double) throws {
+    func drawPlaceholder(_ drawing: TextDrawing, in canvas: CairoCanvas) throws {
         guard drawing.frame.origin.isFinite else { return }
         // Only the line boxes need Pango (and its lock); the bars are drawn after.
         let bars: [CGRect] = try TextLock.run {
@@ -45,7 +45,7 @@ extension TextEngine {
             path.addRoundedRect(in: bar, cornerSize: CGSize(width: r, height: r), style: .continuous)
         }
         guard canvas.setPath(path) else { return }
-        try canvas.setSource(drawing.style.multiplyingOpacity(opacity), over: drawing.frame)
+        try canvas.setSource(RedactionStyle.placeholderStyle(for: drawing.style), over: drawing.frame)
         canvas.fill(rule: .nonZero)
     }
 }

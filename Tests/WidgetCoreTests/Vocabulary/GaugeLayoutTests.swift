@@ -151,3 +151,35 @@ import Testing
         #expect(compose(view, environment: env(.systemSmall)).layout.node(withIdentifier: "label") == nil)
     }
 }
+
+/// The bound labels of `accessoryCircular` sit in the ring's bottom gap, clear of its caps.
+@Suite struct CircularGaugeBoundLabelTests {
+    @Test(arguments: [72 as CGFloat, 60, 50])
+    func boundLabelsDoNotTouchTheCaps(side: CGFloat) throws {
+        let scene = compose(
+            Gauge(value: 0.4, in: 0...100) {
+                text10("T")
+            } currentValueLabel: {
+                text10("40")
+            } minimumValueLabel: {
+                text10("0").named("min")
+            } maximumValueLabel: {
+                text10("100").named("max")
+            }
+            .gaugeStyle(.accessoryCircular)
+            .named("gauge"),
+            width: side, height: side)
+        let gauge = try #require(scene.layout.frame(of: "gauge"))
+        let min = try #require(scene.layout.frame(of: "min")).offsetBy(dx: -gauge.minX, dy: -gauge.minY)
+        let max = try #require(scene.layout.frame(of: "max")).offsetBy(dx: -gauge.minX, dy: -gauge.minY)
+        let caps = GaugeGeometry.openRingCapBounds(side: gauge.width)
+        for label in [min, max] {
+            #expect(!label.intersects(caps.leading), "\(label) meets the leading cap \(caps.leading)")
+            #expect(!label.intersects(caps.trailing), "\(label) meets the trailing cap \(caps.trailing)")
+            // In the gap: between the caps, at the bottom.
+            #expect(label.minX >= caps.leading.maxX && label.maxX <= caps.trailing.minX, "\(label)")
+            #expect(label.maxY > caps.leading.minY, "\(label)")
+        }
+        #expect(min.maxX < max.minX)
+    }
+}

@@ -59,6 +59,6 @@ import Testing
         let symbol = redaction.placeholder(
             for: ImageDrawing(source: .svg(Data()), frame: frame, templateStyle: .color(RGBA(red: 1, green: 0, blue: 0)), symbolName: "star.fill"),
             like: item(ImageDrawing(source: .svg(Data()), frame: frame)))
-        #expect(symbol.operation.dumpLine == "fill (5, 0, 10, 10) color(#FF0000@0.16)")
+        #expect(symbol.operation.dumpLine == "fill (5, 0, 10, 10) color(#FF0000@0.3)")
     }
 }

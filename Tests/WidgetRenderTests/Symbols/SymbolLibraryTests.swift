@@ -60,7 +60,9 @@ import WidgetRenderResources
         let files = Set(manifest.symbols.values.map(\.file))
         let absent = files.filter { !FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path) }
         #expect(absent.isEmpty, "\(absent)")
-        let badTransforms = manifest.symbols.filter { SymbolTransform($0.value.transform) == nil }.map(\.key)
+        let badTransforms = manifest.symbols.filter { entry in
+            SymbolOrientation.parse(entry.value.transform).flatMap { SymbolTransform($0.rest) } == nil
+        }.map(\.key)
         #expect(badTransforms.isEmpty, "\(badTransforms)")
     }
 

@@ -83,6 +83,6 @@ import Testing
         #expect(bars >= 2)
         // Bars are the text colour at the placeholder opacity, drawn flat.
         let alphas = Set((0..<80).flatMap { x in (0..<80).compactMap { y in bitmap.pixel(x: x, y: y)?.alpha } }.filter { $0 > 0 })
-        #expect(alphas.max().map { abs(Int($0) - 41) <= 1 } == true)
+        #expect(alphas.max().map { abs(Int($0) - 77) <= 1 } == true)
     }
 }

@@ -90,7 +90,7 @@ struct RedactionPrimitive: RenderEffectPrimitive {
         if image.symbolName != nil {
             let d = min(frame.width, frame.height)
             let circle = CGRect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d)
-            let style = (image.templateStyle ?? foreground).multiplyingOpacity(RedactionStyle.placeholderOpacity)
+            let style = RedactionStyle.placeholderStyle(for: image.templateStyle ?? foreground)
             copy.operation = .fill(Path(ellipseIn: circle), style: style, bounds: frame, rule: .nonZero)
         } else {
             copy.operation = .fill(Path(frame), style: foreground.multiplyingOpacity(RedactionStyle.placeholderOpacity), bounds: frame, rule: .nonZero)

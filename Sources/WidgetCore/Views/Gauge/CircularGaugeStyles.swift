@@ -22,22 +22,35 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
             }
             .compositingGroup()
             CircularGaugeCenter(content: configuration.currentValueLabel)
-            VStack {
-                Spacer(minLength: 0)
-                if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
-                    HStack(spacing: 0) {
-                        configuration.minimumValueLabel
+            if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
+                // The bounds sit in the gap between the ring's end caps, clear of them
+                // (GaugeGeometry.boundLabelInset); they were 0.12 of the side from the edges,
+                // on top of the caps.
+                GeometryReader { proxy in
+                    let side = min(proxy.size.width, proxy.size.height)
+                    VStack {
                         Spacer(minLength: 0)
-                        configuration.maximumValueLabel
+                        HStack(spacing: 0) {
+                            configuration.minimumValueLabel
+                            Spacer(minLength: 0)
+                            configuration.maximumValueLabel
+                        }
+                        .padding(.horizontal, GaugeGeometry.boundLabelInset(side: side) + (proxy.size.width - side) / 2)
                     }
-                    .padding(.horizontal, GaugeGeometry.circularSide * 0.12)
-                } else {
+                    .frame(width: proxy.size.width, height: proxy.size.height)
+                }
+                .font(GaugeGeometry.smallFont)
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
+            } else {
+                VStack {
+                    Spacer(minLength: 0)
                     configuration.label
                 }
+                .font(GaugeGeometry.smallFont)
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
             }
-            .font(GaugeGeometry.smallFont)
-            .lineLimit(1)
-            .minimumScaleFactor(0.5)
         }
     }
 }

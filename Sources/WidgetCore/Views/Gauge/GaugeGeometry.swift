@@ -11,6 +11,30 @@ package enum GaugeGeometry {
     package static let ringThicknessRatio: CGFloat = 0.085
     /// The open ring's gap at the bottom of `accessoryCircular`, in degrees.
     package static let openRingGapDegrees: Double = 80
+    /// The space kept between a bound label and the end cap beside it, in points.
+    package static let boundLabelClearance: CGFloat = 1
+
+    /// The bounds of the open ring's two round end caps (leading, trailing) in a circular
+    /// gauge of `side` points, in the gauge's square.
+    package static func openRingCapBounds(side: CGFloat) -> (leading: CGRect, trailing: CGRect) {
+        let w = side * ringThicknessRatio
+        let r = side / 2 - w / 2
+        let half = openRingGapDegrees / 2 * .pi / 180
+        // The caps' centres, `gap / 2` either side of straight down.
+        let dx = r * sin(half)
+        let dy = r * cos(half)
+        let leading = CGRect(x: side / 2 - dx - w / 2, y: side / 2 + dy - w / 2, width: w, height: w)
+        let trailing = CGRect(x: side / 2 + dx - w / 2, y: side / 2 + dy - w / 2, width: w, height: w)
+        return (leading, trailing)
+    }
+
+    /// How far a circular gauge's bound labels are inset from its sides: to the caps' inner
+    /// edges plus ``boundLabelClearance``, so the labels sit in the bottom gap between the
+    /// caps (19 pt at 72 pt; the gap between is 34 pt, two or three digits at 11 pt each).
+    package static func boundLabelInset(side: CGFloat) -> CGFloat {
+        openRingCapBounds(side: side).leading.maxX + boundLabelClearance
+    }
+
     /// The transparent ring cut around a marker dot, in points.
     package static let markerClearance: CGFloat = 1.5
     /// The bar height of `linearCapacity` and linear progress views (WIDGET_FACTS: 4 pt, A).
