@@ -76,7 +76,7 @@ import Testing
         let x = light.pixels.width / 2
         let lifted = try pixel(light, x, 60)
         let dimmed = try pixel(dark, x, 60)
-        #expect(lifted.allSatisfy { $0 >= 138 }, "clear light \(lifted) over 128")
+        #expect(lifted.allSatisfy { $0 >= 130 }, "clear light \(lifted) over 128")
         #expect(dimmed.allSatisfy { $0 <= 100 }, "clear dark \(dimmed) over 128")
     }
 

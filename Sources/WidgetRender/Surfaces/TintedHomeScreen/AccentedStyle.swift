@@ -48,11 +48,12 @@ struct AccentedStyle: Equatable {
     /// iOS 26 clear dark: the glass dims what is behind it, toward black by 32 % (the
     /// material "adapts": darker in the dark appearance, so white content keeps its contrast).
     static let clearDarkVeil = RGBA(red: 0, green: 0, blue: 0, alpha: 0.32)
-    /// iOS 26 clear light: the glass lifts what is behind it, toward white by 12 %. Derived:
-    /// the light clear glass is "a little brighter than what is behind"; 12 % is the
-    /// lightest lift that still reads as a lift over a mid-grey wallpaper (+15 levels) while
-    /// white content keeps its contrast on the bundled wallpapers.
-    static let clearLightVeil = RGBA(red: 1, green: 1, blue: 1, alpha: 0.12)
+    /// iOS 26 clear light: the glass lifts what is behind it, toward white by 2 %. Derived:
+    /// the light clear glass is "a little brighter than what is behind" (+3 levels over mid
+    /// grey), and clear glass needs its dimming to keep white content legible, so the lift
+    /// is the largest that keeps the gallery's secondary text at WCAG's 3:1 (12 % took it
+    /// to 2.8:1).
+    static let clearLightVeil = RGBA(red: 1, green: 1, blue: 1, alpha: 0.02)
 
     /// The style for `context`, where `hasAccentGroup` says whether any item is accented.
     static func resolve(_ context: WidgetContext, hasAccentGroup: Bool) -> AccentedStyle {
