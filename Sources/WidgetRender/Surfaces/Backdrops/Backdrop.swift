@@ -127,6 +127,40 @@ struct Backdrop {
         ImageDrawing(source: .pixels(width: width, height: height, rgba: rgba), frame: frame, interpolation: .medium)
     }
 
+    /// A widget's glass lens over a backdrop: the material and the widget's outline.
+    struct GlassLens: Hashable {
+        var glass: GlassMaterial
+        /// The widget's outline, in points.
+        var width: Double
+        var height: Double
+        var cornerRadius: Double
+    }
+
+    /// The backdrop seen through `lens` (``GlassMaterial/lensed(_:width:height:widget:cornerRadius:)``);
+    /// a solid backdrop is first made canvas-sized.
+    func seen(through lens: GlassLens) -> Backdrop {
+        let widget = CGRect(x: 0, y: 0, width: lens.width, height: lens.height)
+        let pixelWidth = Int((lens.width * lens.glass.scale).rounded(.up))
+        let pixelHeight = Int((lens.height * lens.glass.scale).rounded(.up))
+        var copy = self
+        var words: [UInt32]
+        var size: (Int, Int)
+        if let scaled {
+            words = scaled.words
+            size = (scaled.width, scaled.height)
+        } else if solid != nil, pixelWidth > 0, pixelHeight > 0 {
+            let word = 0xFF00_0000 | UInt32(rgba[0]) << 16 | UInt32(rgba[1]) << 8 | UInt32(rgba[2])
+            words = [UInt32](repeating: word, count: pixelWidth * pixelHeight)
+            size = (pixelWidth, pixelHeight)
+            copy.solid = nil
+        } else {
+            return self
+        }
+        words = lens.glass.lensed(words, width: size.0, height: size.1, widget: widget, cornerRadius: CGFloat(lens.cornerRadius))
+        copy.scaled = (size.0, size.1, words)
+        return copy
+    }
+
     /// One box blur pass of `radius` pixels, horizontal then vertical, edges clamped.
     private static func boxBlur(_ v: inout [Double], width: Int, height: Int, radius: Int) {
         var tmp = v

@@ -14,6 +14,8 @@ final class BackdropCache: @unchecked Sendable {
         var veil: RGBA
         /// The wallpaper as it is (``Backdrop/init(unblurred:pixelWidth:pixelHeight:)``).
         var unblurred = false
+        /// The glass lens the backdrop is seen through (``Backdrop/GlassLens``), if any.
+        var lens: Backdrop.GlassLens?
     }
 
     /// The process-wide cache.
@@ -29,11 +31,16 @@ final class BackdropCache: @unchecked Sendable {
     /// The backdrop for these inputs, made once per key for bundled wallpapers.
     ///
     /// - Throws: ``WidgetRenderError`` as ``Backdrop/init(wallpaper:pixelWidth:pixelHeight:blur:veil:)``.
-    func backdrop(wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int, blur: Double, veil: RGBA) throws -> Backdrop {
+    /// With a `lens`, the backdrop is made at the canvas's size and seen through it.
+    func backdrop(wallpaper: Wallpaper, pixelWidth: Int, pixelHeight: Int, blur: Double, veil: RGBA, lens: Backdrop.GlassLens? = nil) throws -> Backdrop {
         let make = { try Backdrop(wallpaper: wallpaper, pixelWidth: pixelWidth, pixelHeight: pixelHeight, blur: blur, veil: veil) }
-        guard case .bundled = wallpaper.source else { return try make() }
-        return try cached(wallpaper, Key(wallpaper: "", width: pixelWidth, height: pixelHeight, blur: blur, veil: veil)) {
-            try make().scaledUp(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        guard case .bundled = wallpaper.source else {
+            guard let lens else { return try make() }
+            return try make().scaledUp(pixelWidth: pixelWidth, pixelHeight: pixelHeight).seen(through: lens)
+        }
+        return try cached(wallpaper, Key(wallpaper: "", width: pixelWidth, height: pixelHeight, blur: blur, veil: veil, lens: lens)) {
+            let scaled = try make().scaledUp(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            return lens.map { scaled.seen(through: $0) } ?? scaled
         }
     }
 

@@ -19,6 +19,11 @@ struct AccentedPass: RasterPass {
     var style: AccentedStyle
     /// The backdrop drawn inside the widget's shape (`nil`: none, for a plain view).
     var backdrop: Backdrop?
+    /// The iOS 26 glass whose rim is drawn over the backdrop (`nil`: none; its lens is in
+    /// the backdrop already).
+    var glass: GlassMaterial?
+    /// The widget's corner radius, in points (for the rim).
+    var cornerRadius: CGFloat = 0
     /// Whether `.fullColor` images are honoured (not on watchOS).
     var honoursFullColorImages = true
 
@@ -69,6 +74,7 @@ struct AccentedPass: RasterPass {
             _ = canvas.setPath(shape)
             canvas.clip()
             try backdrop.draw(on: canvas, in: context.visibleRect)
+            glass?.drawRim(on: canvas, shape: shape, widget: CGRect(origin: .zero, size: list.size), cornerRadius: cornerRadius, scale: list.scale)
             canvas.restore()
         }
         let canvasPixels = canvas.surface.width * canvas.surface.height

@@ -10,8 +10,10 @@ import WidgetCore
 /// | system | accent group | default group | backdrop |
 /// |---|---|---|---|
 /// | iOS 18 tinted | the tint, lightened | neutral white at 55 % (or the tint when nothing is accented) | blurred wallpaper under the tint, darkened |
-/// | iOS 26 tinted | white | white at 72 % | blurred wallpaper under a tint glass |
-/// | iOS 26 clear | white | white at 72 % | blurred wallpaper under a dark or light veil |
+/// | iOS 26 tinted | white | white at 72 % (white when nothing is accented) | blurred wallpaper under a tint glass |
+/// | iOS 26 clear | white | white at 72 % (white when nothing is accented) | blurred wallpaper dimmed (dark) or lifted (light) |
+///
+/// On iOS 26 the backdrop is Liquid Glass: ``GlassMaterial`` adds its lens and rim.
 struct AccentedStyle: Equatable {
     /// What the accent group's mask is filled with.
     var accent: RGBA
@@ -35,15 +37,23 @@ struct AccentedStyle: Equatable {
     static let tint18BackdropLight = 0.36
     /// iOS 18: the strength of the darkened tint over the wallpaper.
     static let tint18VeilAlpha = 0.86
-    /// iOS 26: the default group's white.
+    /// iOS 26: the default group's white when some view is accented (the accented views
+    /// are then the primary ones). With nothing accented the default group is the primary
+    /// content and iOS tints it white, as the accent group.
     static let default26 = RGBA(red: 1, green: 1, blue: 1, alpha: 0.72)
     /// iOS 26 tinted: the tint glass's brightness (dark, light) and strength.
     static let tint26BackdropDark = 0.38
     static let tint26BackdropLight = 0.55
     static let tint26VeilAlpha = 0.72
-    /// iOS 26 clear: the veils over the wallpaper glass.
+    /// iOS 26 clear dark: the glass dims what is behind it, toward black by 32 % (the
+    /// material "adapts": darker in the dark appearance, so white content keeps its contrast).
     static let clearDarkVeil = RGBA(red: 0, green: 0, blue: 0, alpha: 0.32)
-    static let clearLightVeil = RGBA(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.14)
+    /// iOS 26 clear light: the glass lifts what is behind it, toward white by 2 %. Derived:
+    /// the light clear glass is "a little brighter than what is behind" (+3 levels over mid
+    /// grey), and clear glass needs its dimming to keep white content legible, so the lift
+    /// is the largest that keeps the gallery's secondary text at WCAG's 3:1 (12 % took it
+    /// to 2.8:1).
+    static let clearLightVeil = RGBA(red: 1, green: 1, blue: 1, alpha: 0.02)
 
     /// The style for `context`, where `hasAccentGroup` says whether any item is accented.
     static func resolve(_ context: WidgetContext, hasAccentGroup: Bool) -> AccentedStyle {
@@ -52,11 +62,11 @@ struct AccentedStyle: Equatable {
         let white = RGBA(red: 1, green: 1, blue: 1)
         switch (context.system, context.effectiveAppearance) {
         case (.iOS26, .clear(let s)):
-            return AccentedStyle(accent: white, defaultGroup: default26, veil: s == .dark ? clearDarkVeil : clearLightVeil)
+            return AccentedStyle(accent: white, defaultGroup: hasAccentGroup ? default26 : white, veil: s == .dark ? clearDarkVeil : clearLightVeil)
         case (.iOS26, _):
             let tint = userTint ?? defaultTint26
             let level = scheme == .dark ? tint26BackdropDark : tint26BackdropLight
-            return AccentedStyle(accent: white, defaultGroup: default26, veil: tint.scaled(by: level).multiplyingOpacity(tint26VeilAlpha))
+            return AccentedStyle(accent: white, defaultGroup: hasAccentGroup ? default26 : white, veil: tint.scaled(by: level).multiplyingOpacity(tint26VeilAlpha))
         default:
             let tint = userTint ?? defaultTint18
             let light = tint.mixed(toward: white, by: tint18Lightening)

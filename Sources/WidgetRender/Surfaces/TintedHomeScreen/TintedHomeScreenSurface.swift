@@ -6,7 +6,8 @@ import WidgetCore
 /// Every drawing item goes into the default or the accent group's alpha mask, each filled
 /// with one colour of ``AccentedStyle`` (``AccentedPass``), over the Home Screen glass: the
 /// wallpaper (``WidgetContext/wallpaper``, else ``Wallpaper/dusk``) blurred by
-/// ``homeScreenBlur`` under the style's veil. Only system families have that container; an
+/// ``homeScreenBlur`` under the style's veil; on iOS 26 that frost is Liquid Glass, seen
+/// through a lens at its edge and outlined by a specular rim (``GlassMaterial``). Only system families have that container; an
 /// accessory family (the iPhone has none on an accented screen) stays transparent around its
 /// content.
 struct TintedHomeScreenSurface: Surface {
@@ -25,11 +26,14 @@ struct TintedHomeScreenSurface: Surface {
     func passes(for list: DisplayList, in context: WidgetContext) throws -> [any RasterPass] {
         let style = AccentedStyle.resolve(context, hasAccentGroup: list.hasAccentGroup)
         let (width, height) = list.pixelSize
+        let glass = GlassMaterial.resolve(context, scale: list.scale)
+        let lens = glass.map { Backdrop.GlassLens(glass: $0, width: Double(list.size.width), height: Double(list.size.height), cornerRadius: Double(context.cornerRadius)) }
         let backdrop =
             !context.family.isSystem
             ? nil
-            : try BackdropCache.shared.backdrop(wallpaper: context.wallpaper ?? .dusk, pixelWidth: width, pixelHeight: height, blur: Double(Self.homeScreenBlur * list.scale), veil: style.veil)
-        return [AccentedPass(style: style, backdrop: backdrop)]
+            : try BackdropCache.shared.backdrop(
+                wallpaper: context.wallpaper ?? .dusk, pixelWidth: width, pixelHeight: height, blur: Double(Self.homeScreenBlur * list.scale), veil: style.veil, lens: lens)
+        return [AccentedPass(style: style, backdrop: backdrop, glass: glass, cornerRadius: context.cornerRadius)]
     }
 
     func adjustments(in context: WidgetContext) -> [Diagnostic] {
