@@ -58,27 +58,9 @@ public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
     column: UInt = #column
 ) {
     let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: snapshotsFolder, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    let prefix = name.map { [$0] } ?? []
-    let renderer: WidgetRenderer
-    do {
-        renderer = try SnapshotRun.renderer.get()
-    } catch {
-        run.fail("\(run.displayName(prefix)): the renderer could not start: \(error)")
-        return
-    }
-    guard !presentations.isEmpty else {
-        run.fail("\(run.displayName(prefix)): no presentations to check; pass at least one, e.g. ActivitySnapshotPresentation.standard")
-        return
-    }
-    let deviceParts = device == .iPhone6_1 ? [] : [device.name]
-    for presentation in presentations {
-        let parts = prefix + presentation.nameParts + deviceParts
-        do {
-            let context = presentation.context(on: device)
-            let image = try renderer.render(activity, attributes: attributes, state: state, as: presentation.kind, in: context)
-            run.check(image.bitmap, scale: image.scale, parts: parts)
-        } catch {
-            run.fail("\(run.displayName(parts)): rendering failed: \(error)")
-        }
+    run.checkEach(
+        presentations, prefix: name.map { [$0] } ?? [], device: device, what: "presentations", example: "ActivitySnapshotPresentation.standard", parts: \.nameParts
+    ) { renderer, presentation in
+        try renderer.render(activity, attributes: attributes, state: state, as: presentation.kind, in: presentation.context(on: device))
     }
 }

@@ -48,27 +48,10 @@ public func assertControlSnapshot<C: ControlWidget>(
     column: UInt = #column
 ) {
     let run = SnapshotRun(record: record, matching: matching, snapshotsFolder: snapshotsFolder, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    let prefix = name.map { [$0] } ?? []
-    let renderer: WidgetRenderer
-    do {
-        renderer = try SnapshotRun.renderer.get()
-    } catch {
-        run.fail("\(run.displayName(prefix)): the renderer could not start: \(error)")
-        return
-    }
-    guard !placements.isEmpty else {
-        run.fail("\(run.displayName(prefix)): no placements to check; pass at least one, e.g. ControlPlacement.all")
-        return
-    }
-    let deviceParts = device == .iPhone6_1 ? [] : [device.name]
-    for placement in placements {
-        let parts = prefix + [referenceName(placement)] + deviceParts
-        do {
-            let image = try renderer.render(control, placement: placement, value: value, in: WidgetContext(family: .systemSmall, device: device))
-            run.check(image.bitmap, scale: image.scale, parts: parts)
-        } catch {
-            run.fail("\(run.displayName(parts)): rendering failed: \(error)")
-        }
+    run.checkEach(
+        placements, prefix: name.map { [$0] } ?? [], device: device, what: "placements", example: "ControlPlacement.all", parts: { [referenceName($0)] }
+    ) { renderer, placement in
+        try renderer.render(control, placement: placement, value: value, in: WidgetContext(family: .systemSmall, device: device))
     }
 }
 

@@ -114,4 +114,35 @@ struct SnapshotRun {
             }
         }
     }
+
+    /// Renders and checks one reference per item of `items` (a Live Activity's presentations, a
+    /// control's placements), named `prefix`, the item's `parts`, then the device unless it
+    /// is the default iPhone6_1. No items is a failure that names `what` and an `example`; a
+    /// render that throws is a failure naming its reference.
+    func checkEach<Item>(
+        _ items: [Item], prefix: [String], device: DeviceProfile, what: String, example: String, parts: (Item) -> [String],
+        render: (WidgetRenderer, Item) throws -> RenderedImage
+    ) {
+        let renderer: WidgetRenderer
+        do {
+            renderer = try Self.renderer.get()
+        } catch {
+            fail("\(displayName(prefix)): the renderer could not start: \(error)")
+            return
+        }
+        guard !items.isEmpty else {
+            fail("\(displayName(prefix)): no \(what) to check; pass at least one, e.g. \(example)")
+            return
+        }
+        let deviceParts = device == .iPhone6_1 ? [] : [device.name]
+        for item in items {
+            let itemParts = prefix + parts(item) + deviceParts
+            do {
+                let image = try render(renderer, item)
+                check(image.bitmap, scale: image.scale, parts: itemParts)
+            } catch {
+                fail("\(displayName(itemParts)): rendering failed: \(error)")
+            }
+        }
+    }
 }
