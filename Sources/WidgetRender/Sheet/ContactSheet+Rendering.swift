@@ -71,12 +71,7 @@ extension WidgetRenderer {
             }
             canvas.draw(plan.backdrops[job.index].bitmap, atX: Int(cell.minX), y: Int(cell.minY))
             canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
-            if !image.diagnostics.isEmpty {
-                let s = plan.scale
-                let size = ContactSheetLabel.badgeSize
-                let badge = CGRect(x: cell.maxX - ((size.width + 4) * s).rounded(), y: cell.minY + (3 * s).rounded(), width: (size.width * s).rounded(), height: (size.height * s).rounded())
-                try draw(.badge(image.diagnostics.count), in: badge)
-            }
+            if !image.diagnostics.isEmpty { try draw(.badge(image.diagnostics.count), in: ContactSheetLabel.badgeFrame(in: cell, scale: plan.scale)) }
             cells.append(ContactSheetCell(job: job, frame: cell, widgetFrame: widget, imageScale: image.scale, diagnostics: image.diagnostics, tapTargets: image.tapTargets))
         }
         return ContactSheet(plan: plan, image: try canvas.image(scale: plan.scale), cells: cells, labelDiagnostics: labelNotes)

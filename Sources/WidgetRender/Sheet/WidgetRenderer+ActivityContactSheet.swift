@@ -101,21 +101,9 @@ extension WidgetRenderer {
                     continue
                 }
                 var (job, image) = row[column]
-                let padding = Int((ContactSheetGeometry.cellPadding * scale).rounded())
-                let widget = CGRect(
-                    x: Int(cell.minX) + (Int(cell.width) - image.pixelWidth) / 2, y: Int(cell.minY) + padding + (rowSizes[r].height - image.pixelHeight) / 2,
-                    width: image.pixelWidth, height: image.pixelHeight)
-                let home = try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
-                let under = home.wallpaper(under: (Int(widget.minX - cell.minX), Int(widget.minY - cell.minY), Int(widget.width), Int(widget.height)))
-                let backdrop = Surfaces.surface(for: job).sheetBackdrop(for: &job, home: home, under: under)
-                canvas.draw(backdrop.bitmap, atX: Int(cell.minX), y: Int(cell.minY))
-                canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
+                let widget = try canvas.drawCell(image, in: cell, rowHeight: rowSizes[r].height, scale: scale, job: &job, wallpaper: context.wallpaper ?? .aurora)
                 let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
-                if !findings.isEmpty {
-                    let size = ContactSheetLabel.badgeSize
-                    let badge = CGRect(x: cell.maxX - ((size.width + 4) * scale).rounded(), y: cell.minY + (3 * scale).rounded(), width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
-                    try draw(.badge(findings.count), in: badge)
-                }
+                if !findings.isEmpty { try draw(.badge(findings.count), in: ContactSheetLabel.badgeFrame(in: cell, scale: scale)) }
                 cells.append(
                     ActivityContactSheetCell(
                         presentation: rows[r].presentation, context: row[column].job, row: r, column: column, frame: cell, widgetFrame: widget,

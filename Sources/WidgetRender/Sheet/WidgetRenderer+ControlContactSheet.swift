@@ -81,21 +81,9 @@ extension WidgetRenderer {
             job.controlPlacement = placements[index / columns]
             let cell = g.cellFrames[index]
             let rowHeight = rowSizes[index / columns].height
-            let padding = Int((ContactSheetGeometry.cellPadding * scale).rounded())
-            let frame = CGRect(
-                x: Int(cell.minX) + (Int(cell.width) - image.pixelWidth) / 2, y: Int(cell.minY) + padding + (rowHeight - image.pixelHeight) / 2,
-                width: image.pixelWidth, height: image.pixelHeight)
-            let home = try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
-            let under = home.wallpaper(under: (Int(frame.minX - cell.minX), Int(frame.minY - cell.minY), Int(frame.width), Int(frame.height)))
-            let backdrop = Surfaces.surface(for: job).sheetBackdrop(for: &job, home: home, under: under)
-            canvas.draw(backdrop.bitmap, atX: Int(cell.minX), y: Int(cell.minY))
-            canvas.draw(image, atX: Int(frame.minX), y: Int(frame.minY))
+            let frame = try canvas.drawCell(image, in: cell, rowHeight: rowHeight, scale: scale, job: &job, wallpaper: context.wallpaper ?? .aurora)
             let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
-            if !findings.isEmpty {
-                let size = ContactSheetLabel.badgeSize
-                let badge = CGRect(x: cell.maxX - ((size.width + 4) * scale).rounded(), y: cell.minY + (3 * scale).rounded(), width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
-                try draw(.badge(findings.count), in: badge)
-            }
+            if !findings.isEmpty { try draw(.badge(findings.count), in: ContactSheetLabel.badgeFrame(in: cell, scale: scale)) }
             cells.append(
                 ControlContactSheetCell(
                     placement: placements[index / columns], isOn: states[index % columns], row: index / columns, column: index % columns, frame: cell, controlFrame: frame,
