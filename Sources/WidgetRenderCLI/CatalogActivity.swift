@@ -21,8 +21,6 @@ public struct CatalogActivity {
     public let name: String
     /// The names of the sample states, the default first.
     public let stateNames: [String]
-    /// The `ContentState` type's name, for messages.
-    let stateTypeName: String
     /// The render of a presentation of the state `--state` names (nil: the default), or a
     /// ``CommandError`` for a state that is neither a name nor JSON of the state type.
     let renderState: (_ state: String?) throws -> (WidgetRenderer, ActivityPreviewViewKind, WidgetContext) throws -> RenderedImage
@@ -37,21 +35,24 @@ public struct CatalogActivity {
         precondition(!states.isEmpty, "a CatalogActivity needs at least one content state")
         self.name = name
         let named = states.map { (name: $0.key, state: $0.value) }
-        stateNames = named.map(\.name)
-        let typeName = "\(String(describing: A.self)).\(String(describing: A.ContentState.self))"
-        stateTypeName = typeName
+        // Closures, not key paths: a key path into a generic tuple is instantiated at run
+        // time, with a conformance look-up of its own.
+        stateNames = named.map { $0.name }
+        // The state type's name, spelled only when a message needs it (naming a type goes
+        // through the runtime's reflection, a scan of every conformance record).
+        let typeName = { "\(String(describing: A.self)).\(String(describing: A.ContentState.self))" }
         let choose: (String?) throws -> A.ContentState = { text in
             guard let text else { return named[0].state }
             if let match = named.first(where: { $0.name == text }) { return match.state }
             guard text.first == "{" else {
                 throw CommandError(
                     .usage,
-                    "unknown state \"\(text)\" of Live Activity \"\(name)\"; expected one of: \(named.map(\.name).joined(separator: ", ")), or the \(typeName) as JSON")
+                    "unknown state \"\(text)\" of Live Activity \"\(name)\"; expected one of: \(named.map { $0.name }.joined(separator: ", ")), or the \(typeName()) as JSON")
             }
             do {
                 return try EntryDecoding.decode(A.ContentState.self, from: Data(text.utf8))
             } catch {
-                throw CommandError(.dataError, EntryDecoding.message(error, source: "--state", typeName: typeName, subject: "--state"))
+                throw CommandError(.dataError, EntryDecoding.message(error, source: "--state", typeName: typeName(), subject: "--state"))
             }
         }
         renderState = { text in

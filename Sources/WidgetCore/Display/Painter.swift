@@ -34,8 +34,10 @@ package struct Painter: Sendable {
 
     /// The outline of `shape` in `rect`, relative to the widget for container-relative shapes.
     package func path(_ shape: any Shape, in rect: CGRect) -> Path {
-        if let relative = shape as? ContainerDependentShape, let container = containerFrame.map(snap) {
-            return relative.path(in: rect, container: container, cornerRadius: containerCornerRadius)
+        if let container = containerFrame.map(snap),
+            let relative = shape._containerPath(in: rect, container: container, cornerRadius: containerCornerRadius)
+        {
+            return relative
         }
         return shape.path(in: rect)
     }

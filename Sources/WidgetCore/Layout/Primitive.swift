@@ -58,6 +58,11 @@ package protocol Primitive: Sendable {
 
     /// Appends the node's drawing, and its children's, to `items`. By default the children's.
     func paint(_ node: LayoutNode, with painter: Painter, into items: inout [DisplayItem])
+
+    /// The name of the lazy grid this node is (`LazyVGrid`, `LazyHGrid`), whose views a widget
+    /// may show only in part; nil by default. A requirement rather than a cast: a failed cast
+    /// scans every conformance record in the process, once for each primitive type.
+    var lazyGridName: String? { get }
 }
 
 /// Where a parent places one child.
@@ -86,6 +91,7 @@ extension Primitive {
     package var collapsesIntoChild: Bool { false }
     package func willPlace(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, in box: LayoutBox) {}
     package func finish(_ node: inout LayoutNode, proposal: ProposedViewSize, in box: LayoutBox) {}
+    package var lazyGridName: String? { nil }
 
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, in box: LayoutBox) -> CGFloat? {
         box.mergedChildAlignment(key, proposal: proposal, size: size)

@@ -32,9 +32,10 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     }
 }
 
-extension _InsetShape: ContainerDependentShape where Base: ContainerDependentShape {
-    func path(in rect: CGRect, container: CGRect, cornerRadius: CGFloat) -> Path {
-        base.path(in: insetRect(rect), container: container, cornerRadius: cornerRadius)
+extension _InsetShape {
+    /// The base shape's container-relative outline in the inset rectangle, if it has one.
+    public func _containerPath(in rect: CGRect, container: CGRect, cornerRadius: CGFloat) -> Path? {
+        base._containerPath(in: insetRect(rect), container: container, cornerRadius: cornerRadius)
     }
 }
 

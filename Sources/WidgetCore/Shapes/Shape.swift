@@ -12,9 +12,19 @@ public protocol Shape: View, Sendable {
     /// Whether the shape mirrors in a layout direction: `.mirrors` for custom shapes, `.fixed`
     /// for the built-in ones, as in SwiftUI on iOS 17 and later.
     var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+
+    /// The outline in `rect` for a shape that depends on the widget it is drawn in (a
+    /// container with frame `container` and `cornerRadius`, `.infinity` for a circular one),
+    /// or `nil` for the others. Widget code neither implements nor calls it; it is a
+    /// requirement rather than a cast to a protocol, which would scan every conformance record
+    /// in the process once for each shape type drawn.
+    func _containerPath(in rect: CGRect, container: CGRect, cornerRadius: CGFloat) -> Path?
 }
 
 extension Shape {
+    /// `nil`: the outline does not depend on the container.
+    public func _containerPath(in rect: CGRect, container: CGRect, cornerRadius: CGFloat) -> Path? { nil }
+
     /// The proposal, with `nil` axes replaced by 10.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

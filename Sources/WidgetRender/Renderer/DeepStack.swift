@@ -39,8 +39,7 @@ package enum DeepStack {
                 &thread, &attributes,
                 { raw in
                     guard let raw else { return nil }
-                    let job = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as? Runnable
-                    job?.runNow()
+                    Unmanaged<Runnable>.fromOpaque(raw).takeRetainedValue().runNow()
                     return nil
                 }, context)
             if started != 0 {
@@ -59,8 +58,10 @@ package enum DeepStack {
         wr_current_thread_stack_size() >= stackSize
     }
 
-    private protocol Runnable: AnyObject {
-        func runNow()
+    /// What the new thread runs: a class rather than a protocol, so the thread reaches it
+    /// without a cast (the first cast of a type to a protocol scans every conformance record).
+    private class Runnable: @unchecked Sendable {
+        func runNow() {}
     }
 
     /// One body and its outcome; touched by the rendering thread, then by the caller after join.
@@ -74,7 +75,7 @@ package enum DeepStack {
             self.body = body
         }
 
-        func runNow() {
+        override func runNow() {
             outcome = Result { try body() }
         }
 

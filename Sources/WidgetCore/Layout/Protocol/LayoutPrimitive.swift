@@ -5,10 +5,13 @@ struct LayoutPrimitive<L: Layout>: Primitive {
     let layout: L
     /// The name given (the built-in stacks'); nil for a user's layout, named by its type.
     private let givenName: String?
+    /// The grid's name when the layout is a lazy grid's.
+    let lazyGridName: String?
 
-    init(_ layout: L, name: String? = nil) {
+    init(_ layout: L, name: String? = nil, lazyGrid: Bool = false) {
         self.layout = layout
         self.givenName = name
+        self.lazyGridName = lazyGrid ? name : nil
     }
 
     /// Worked out when a dump asks: naming a type goes through the runtime's reflection, which

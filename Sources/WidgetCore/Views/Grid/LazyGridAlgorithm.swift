@@ -69,7 +69,7 @@ struct LazyGridAlgorithm {
     /// The grid's node: a layout over its resolved content, which is not a section line itself
     /// even with one child.
     static func node<L: Layout & NamedLayout>(_ layout: L, content: some View, _ scope: ResolveScope) -> ViewNode {
-        var node = ViewNode(LayoutPrimitive(layout, name: layout.layoutName), children: scope.resolve(content), scope: scope)
+        var node = ViewNode(LayoutPrimitive(layout, name: layout.layoutName, lazyGrid: true), children: scope.resolve(content), scope: scope)
         node.layoutValues[LazyGridLineKey.self] = false
         return node
     }

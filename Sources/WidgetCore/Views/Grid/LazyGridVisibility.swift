@@ -1,23 +1,5 @@
 import Foundation
 
-/// A layout whose views a widget may show only in part: a lazy grid, which answers the length
-/// of all its items whatever it is offered, as SwiftUI's do outside a scroll view.
-protocol LazyGridNodeLayout {
-    /// The grid's name in diagnostics.
-    var layoutName: String { get }
-}
-
-extension LazyGridLayout: LazyGridNodeLayout {}
-
-/// A laid-out node that is a lazy grid.
-protocol LazyGridNode {
-    var lazyGridName: String { get }
-}
-
-extension LayoutPrimitive: LazyGridNode where L: LazyGridNodeLayout {
-    var lazyGridName: String { layout.layoutName }
-}
-
 /// After the whole widget is laid out, says for each lazy grid how many of its views lie
 /// wholly or partly outside the widget: a widget does not scroll, so they are cut off.
 ///
@@ -29,14 +11,14 @@ enum LazyGridVisibility {
         let bounds = visible.insetBy(dx: -tolerance, dy: -tolerance)
         func walk(_ node: LayoutNode) {
             node.children.forEach(walk)
-            guard let grid = node.primitive as? any LazyGridNode else { return }
+            guard let grid = node.primitive.lazyGridName else { return }
             let views = node.children.filter { $0.frame.width > 0 && $0.frame.height > 0 }
             let whole = views.filter { bounds.contains($0.frame) }.count
             guard whole < views.count else { return }
             report(
                 Diagnostic(
                     .contentOverflow,
-                    "\(grid.lazyGridName): \(views.count - whole) of its \(views.count) views lie wholly or partly outside the \(family) widget, which does not scroll, and are cut off; \(whole) are shown whole. Show fewer items in this family (e.g. with prefix(_:))."
+                    "\(grid): \(views.count - whole) of its \(views.count) views lie wholly or partly outside the \(family) widget, which does not scroll, and are cut off; \(whole) are shown whole. Show fewer items in this family (e.g. with prefix(_:))."
                 ))
         }
         walk(root)

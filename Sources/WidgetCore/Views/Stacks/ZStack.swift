@@ -1,7 +1,7 @@
 import Foundation
 
 /// Overlays its children, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content> {
     let alignment: Alignment
     let content: Content
 
@@ -10,16 +10,18 @@ public struct ZStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: Where each child is placed in the stack (default `.center`).
     ///   - content: The children, back to front.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) where Content: View {
         self.alignment = alignment
         self.content = content()
     }
+}
 
+extension ZStack: View where Content: View {
     /// Never called: `ZStack` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: PrimitiveView where Content: View {
     /// Built in: makes its own nodes instead of resolving a `body`.
     public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
 
