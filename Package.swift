@@ -118,6 +118,11 @@ let frameworkTargets: [Target] = frameworkModules.map {
     .target(name: "_Testing_UIKit"),
 ]
 
+/// `make sheet`'s output folder, `out/`, when it exists: excluded from the resource target
+/// that lives at the package root (an exclude naming a missing folder is a warning of its own,
+/// and a fresh clone has none).
+let sheetOutput = FileManager.default.fileExists(atPath: Context.packageDirectory + "/out") ? ["out"] : []
+
 let package = Package(
     name: "WidgetRender",
     platforms: [.macOS(.v14)],
@@ -144,13 +149,13 @@ let package = Package(
             name: "WidgetRenderResources",
             path: ".",
             exclude: [
-                "README.md", "Makefile", "Snapshots", "Tests", "CHANGELOG.md", "out",
+                "README.md", "Makefile", "Snapshots", "Tests", "CHANGELOG.md",
                 "Sources/CWidgetRender", "Sources/WidgetCore", "Sources/WidgetRender",
                 "Sources/WidgetGallery", "Sources/WidgetRenderCLI", "Sources/widget-render",
                 "Sources/widget-render-bench", "Sources/WidgetRenderFuzz", "Sources/widget-render-fuzz",
                 "Sources/WidgetRenderMacros",
                 "Sources/WidgetSnapshotTesting",
-            ] + frameworkTargets.map { "Sources/" + $0.name },
+            ] + frameworkTargets.map { "Sources/" + $0.name } + sheetOutput,
             sources: ["Sources/WidgetRenderResources"],
             resources: [.copy("Fonts"), .copy("Symbols")]
         ),
