@@ -10,17 +10,22 @@ import WidgetRender
 /// ```
 ///
 /// `widget-render render focus-timer --placement controlCenter-medium --value on -o out.png`
-/// renders one placement.
+/// renders one placement; `widget-render sheet focus-timer --output <dir>` draws its contact
+/// sheet (`WidgetRenderer/contactSheet(_:title:context:scale:)`), as `sheet --all` does with
+/// every control.
 public struct CatalogControl {
     /// The name used on the command line and in file names.
     public let name: String
     /// Renders the control in a placement, for a value, in a context.
     let render: (WidgetRenderer, ControlPlacement, ControlValue, WidgetContext) throws -> RenderedImage
+    /// The control's contact sheet (every placement; a toggle off and on), titled with its name.
+    let sheet: (WidgetRenderer, WidgetContext) throws -> ControlContactSheet
 
     /// Wraps a control by name.
     public init<C: ControlWidget>(name: String, control: C) {
         self.name = name
         render = { renderer, placement, value, context in try renderer.render(control, placement: placement, value: value, in: context) }
+        sheet = { renderer, context in try renderer.contactSheet(control, title: name, context: context) }
     }
 
     /// Wraps a control whose type is erased (a list of `any ControlWidget`) by name.

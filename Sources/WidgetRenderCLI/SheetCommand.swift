@@ -17,12 +17,15 @@ import WidgetRender
 /// fails its sheet only: the other sheets and the page are still written, and the command
 /// exits with the failure's code.
 ///
-/// Live Activities (``CatalogActivity``) are named and chosen with `--all` as widgets are; each
-/// gets its sheet of presentations × appearances (``renderActivities(_:device:folder:renderer:runner:progress:)``),
-/// drawn in this process after the widgets' sheets, and listed with them in name order.
+/// Live Activities (``CatalogActivity``) and controls (``CatalogControl``) are named and chosen
+/// with `--all` as widgets are; each gets its sheet (presentations × appearances,
+/// ``renderActivities(_:sheets:device:folder:renderer:runner:progress:)``; placements × states,
+/// ``renderControls(_:device:folder:renderer:runner:progress:)``), drawn in this process after
+/// the widgets' sheets, and listed with them in name order.
 struct SheetCommand {
     let widgets: [CatalogWidget]
     var activities: [CatalogActivity] = []
+    var controls: [CatalogControl] = []
     let out: (String) -> Void
     let err: (String) -> Void
     /// Whether several sheets may be spread over copies of this executable (``SheetWorkers``):
@@ -47,6 +50,7 @@ struct SheetCommand {
         let subjects = batch.shard.select(chosen, name: \.name)
         let selected = subjects.compactMap(\.widget)
         let selectedActivities = subjects.compactMap(\.activity)
+        let selectedControls = subjects.compactMap(\.control)
         // The state is read before anything is drawn: an unknown one writes no file.
         let stateText = args.text(ActivityOptions.state)
         if stateText != nil, !chosen.contains(where: { $0.activity != nil }) {
@@ -58,7 +62,7 @@ struct SheetCommand {
         let spreads = usesWorkerProcesses && batch.jobs > 1 && selected.count > 1
         let workers = SheetWorkers(executable: spreads ? SheetWorkers.ownExecutable() : nil, processes: min(batch.jobs, selected.count), device: args.text(CommonOptions.device), folder: folder)
         let renderer = try WidgetRenderer()
-        let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) } + selectedActivities.count, quiet: batch.quiet)
+        let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) } + selectedActivities.count + selectedControls.count, quiet: batch.quiet)
         let sinks = Unchecked(value: (out: out, err: err))
         let results: [SheetResult]
         if let spread = workers.run(
@@ -75,8 +79,15 @@ struct SheetCommand {
         let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
         var widgetResults = results.makeIterator()
         var activityResults = Self.renderActivities(selectedActivities, sheets: activitySheets, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
+        var controlResults = Self.renderControls(selectedControls, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
         // In name order, as the shard listed them.
-        let ordered = subjects.compactMap { $0.widget != nil ? widgetResults.next() : activityResults.next() }
+        let ordered = subjects.compactMap { subject -> SheetResult? in
+            switch subject {
+            case .widget: return widgetResults.next()
+            case .activity: return activityResults.next()
+            case .control: return controlResults.next()
+            }
+        }
         progress.end()
         let page = writePage(ordered.compactMap(\.review), in: folder)
         try report(ordered.map(\.outcome) + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
@@ -237,9 +248,10 @@ struct SheetCommand {
         }
     }
 
-    /// The widgets and Live Activities named on the command line, or all of them with `--all`.
+    /// The widgets, Live Activities and controls named on the command line, or all of them
+    /// with `--all`.
     private func choose(_ names: [String], all: Bool) throws -> [SheetSubject] {
-        let subjects = widgets.map(SheetSubject.widget) + activities.map(SheetSubject.activity)
+        let subjects = widgets.map(SheetSubject.widget) + activities.map(SheetSubject.activity) + controls.map(SheetSubject.control)
         let choices = subjects.map(\.name).joined(separator: ", ")
         if all {
             guard names.isEmpty else {

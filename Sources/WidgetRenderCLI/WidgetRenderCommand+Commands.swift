@@ -20,7 +20,7 @@ extension WidgetRenderCommand {
             Subcommand(declaration: RenderAllCommand.declaration) { try RenderAllCommand(widgets: widgets, out: out, err: err).run($0) },
             Subcommand(declaration: PreviewsCommand.declaration) { try PreviewsCommand(out: out, err: err).run($0) },
             Subcommand(declaration: SheetCommand.declaration) { arguments in
-                var sheet = SheetCommand(widgets: widgets, activities: activities, out: out, err: err)
+                var sheet = SheetCommand(widgets: widgets, activities: activities, controls: controls, out: out, err: err)
                 sheet.usesWorkerProcesses = ownsProcess
                 try sheet.run(arguments)
             },

@@ -51,13 +51,13 @@ struct CLISheetTests {
         #expect(json["command"] as? String == "sheet")
         #expect((json["failures"] as? [Any])?.isEmpty == true)
         let files = try #require(json["files"] as? [[String: Any]])
-        let names = (Gallery.items.map(\.name) + ["delivery"]).sorted()  // the widgets and the Live Activity
+        let names = (Gallery.items.map(\.name) + ["delivery", "focus-timer"]).sorted()  // the widgets, the Live Activity, the control
         #expect(files.compactMap { $0["job"] as? String } == names.map { "\($0).png" } + ["index.html"])
         #expect(files.compactMap { $0["path"] as? String } == names.map { "\(dir.path)/\($0).png" } + ["\(dir.path)/index.html"])
         #expect(files.allSatisfy { $0["diagnostics"] is [Any] })
         let html = try String(contentsOfFile: dir.path + "/index.html", encoding: .utf8)
         #expect(pngReferences(in: html) == Set(names.map { "\($0).png" }))
-        let cellCount = try Gallery.items.reduce(14) { $0 + (try ContactSheetPlan(title: $1.name, families: $1.families).jobs.count) }  // 14: delivery's
+        let cellCount = try Gallery.items.reduce(14 + 10) { $0 + (try ContactSheetPlan(title: $1.name, families: $1.families).jobs.count) }  // delivery's 14, focus-timer's 10
         #expect(html.components(separatedBy: "<details class=\"cell\"").count - 1 == cellCount)
         #expect(try CLIRunner.names(in: dir) == (names.map { "\($0).png" } + ["index.html"]).sorted())
     }
@@ -93,7 +93,7 @@ struct CLISheetTests {
             #expect(r.exitCode == 0)
             seen += r.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }.filter { $0.hasSuffix(".png") }
         }
-        #expect(seen.sorted() == (Gallery.items.map(\.name) + ["delivery"]).map { "\($0).png" }.sorted())
+        #expect(seen.sorted() == (Gallery.items.map(\.name) + ["delivery", "focus-timer"]).map { "\($0).png" }.sorted())
         #expect(Set(seen).count == seen.count)
     }
 
@@ -104,7 +104,7 @@ struct CLISheetTests {
         let r = try CLIRunner.run(["sheet", "step", "-o", out])
         #expect(r.exitCode == 64)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "widget-render: unknown widget \"step\"; expected one of: \(Gallery.items.map(\.name).joined(separator: ", ")), delivery\n")
+        #expect(r.stderr == "widget-render: unknown widget \"step\"; expected one of: \(Gallery.items.map(\.name).joined(separator: ", ")), delivery, focus-timer\n")
         #expect(try CLIRunner.names(in: dir).isEmpty)
     }
 
@@ -132,7 +132,7 @@ struct CLISheetTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(arguments, in: dir)
         #expect(r.exitCode == 64)
-        #expect(r.stderr == "widget-render: \(message.replacingOccurrences(of: "NAMES", with: Gallery.items.map(\.name).joined(separator: ", ") + ", delivery"))\n")
+        #expect(r.stderr == "widget-render: \(message.replacingOccurrences(of: "NAMES", with: Gallery.items.map(\.name).joined(separator: ", ") + ", delivery, focus-timer"))\n")
         #expect(try CLIRunner.names(in: dir).isEmpty)
     }
 

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import WidgetGallery
+import WidgetRender
+
+/// `widget-render sheet` with the gallery's control: its sheet of placements × states beside
+/// the widgets', on the review page with its cells.
+@Suite("widget-render sheet, controls")
+struct CLIControlSheetTests {
+    @Test func theControlsSheetIsTheLibrarysAndReviewed() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["sheet", "focus-timer", "steps", "-o", dir.path, "--quiet"])
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        // In name order, the page last.
+        #expect(r.stdout == "\(dir.path)/focus-timer.png\n\(dir.path)/steps.png\n\(dir.path)/index.html\n")
+        // The unpublished figures, once per placement (a toggle's off and on cells name the same).
+        let warnings = r.stderrLines.filter { $0.hasPrefix("widget-render: warning: focus-timer.png: ") }
+        #expect(warnings.count == ControlPlacement.all.count && warnings.allSatisfy { $0.contains(": chosenFigure: ") }, "\(r.stderr)")
+        let expected = try WidgetRenderer().contactSheet(FocusTimerControl(), title: "focus-timer")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("focus-timer.png")) == expected.image.pngData(), "the sheet is the library's")
+        let html = try String(contentsOfFile: dir.path + "/index.html", encoding: .utf8)
+        #expect(html.contains("focus-timer.png"))
+        #expect(html.contains("Control · on") && html.contains("Control · off"))
+        // Five placements, off and on: ten cells besides steps' own.
+        let steps = try ContactSheetPlan(title: "steps", families: StepsWidget().body._descriptor.families).jobs.count
+        #expect(html.components(separatedBy: "<details class=\"cell\"").count - 1 == steps + 10)
+    }
+
+    @Test func theDeviceReachesTheControlsSheet() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["sheet", "focus-timer", "-o", dir.path, "--json", "--device", "iPhone6_7"])
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.compactMap { $0["job"] as? String } == ["focus-timer.png", "index.html"])
+        let expected = try WidgetRenderer().contactSheet(FocusTimerControl(), title: "focus-timer", context: WidgetContext(family: .systemSmall, device: .iPhone6_7))
+        #expect(try Data(contentsOf: dir.appendingPathComponent("focus-timer.png")) == expected.image.pngData())
+        let small = try WidgetRenderer().contactSheet(FocusTimerControl(), title: "focus-timer")
+        #expect(try expected.image.pngData() != small.image.pngData(), "the 6.7-inch phone's island is wider")
+    }
+}
