@@ -9,8 +9,7 @@ extension ControlComposition {
     func controlCenter(_ size: ControlCenterSize) -> ComposedScene {
         typealias K = ControlStyleConstants
         let tile = K.tileSize(size)
-        let margin = K.canvasMargin
-        let canvas = CGSize(width: tile.width + 2 * margin, height: tile.height + 2 * margin)
+        let (canvas, rect) = canvas(around: tile)
         let on = look.showsOn
         let foreground = on ? K.onForeground : K.offForeground
         let symbol = look.symbolView(pointSize: K.symbolPointSize, color: on ? look.tint : K.offForeground)
@@ -44,7 +43,6 @@ extension ControlComposition {
             content.frame(width: tile.width, height: tile.height, alignment: .topLeading)
         }
         .frame(width: tile.width, height: tile.height)
-        let rect = CGRect(x: margin, y: margin, width: tile.width, height: tile.height)
         return scene(
             view, size: canvas, content: rect, shape: Path(CGRect(origin: .zero, size: canvas)), placement: .controlCenter(size),
             figures: ["the \(LayoutDump.format(tile.width)) × \(LayoutDump.format(tile.height)) pt tile (a \(LayoutDump.format(K.gridModule))-pt grid module)", "its corner radius", "the tile colours", "the backdrop's blur and dimming"])

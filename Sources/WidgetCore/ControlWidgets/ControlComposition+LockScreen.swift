@@ -8,8 +8,7 @@ extension ControlComposition {
     func lockScreen() -> ComposedScene {
         typealias K = ControlStyleConstants
         let side = K.lockScreenButton
-        let margin = K.canvasMargin
-        let canvas = CGSize(width: side + 2 * margin, height: side + 2 * margin)
+        let (canvas, rect) = canvas(around: CGSize(width: side, height: side))
         let on = look.showsOn
         let symbol = look.symbolView(pointSize: K.lockScreenSymbolPointSize, color: on ? K.onForeground : K.offForeground)
         let plate: AnyView = on ? AnyView(Circle().fill(Color.white)) : AnyView(Circle().fill(Color.black).wrapped { child, scope in ViewNode(AccessoryBackgroundPlatePrimitive(), children: [child], scope: scope) })
@@ -18,7 +17,6 @@ extension ControlComposition {
             symbol
         }
         .frame(width: side, height: side)
-        let rect = CGRect(x: margin, y: margin, width: side, height: side)
         return scene(
             view, size: canvas, content: rect, shape: Path(CGRect(origin: .zero, size: canvas)), placement: .lockScreen,
             figures: ["the \(LayoutDump.format(side))-pt button", "its symbol size", "its on and off plates"])

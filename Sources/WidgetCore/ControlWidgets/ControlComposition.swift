@@ -11,6 +11,19 @@ struct ControlComposition {
     /// are dark whatever the appearance.
     var environment: EnvironmentValues { base.environment }
 
+    /// The canvas around a control of `size` and where the control goes in it: the control
+    /// with ``ControlStyleConstants/canvasMargin`` on every side, or the context's
+    /// `controlCanvasSize` when it is larger (the control centred, on whole points).
+    func canvas(around size: CGSize) -> (size: CGSize, control: CGRect) {
+        let margin = ControlStyleConstants.canvasMargin
+        var canvas = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
+        if let given = base.context.controlCanvasSize, given.width.isFinite, given.height.isFinite {
+            canvas = CGSize(width: max(canvas.width, given.width), height: max(canvas.height, given.height))
+        }
+        let origin = CGPoint(x: ((canvas.width - size.width) / 2).rounded(.down), y: ((canvas.height - size.height) / 2).rounded(.down))
+        return (canvas, CGRect(origin: origin, size: size))
+    }
+
     /// The scene of `view` laid out in `content` on a canvas of `size`, clipped to `shape`.
     func scene(_ view: some View, size: CGSize, content: CGRect, shape: Path, placement: ControlPlacement, figures: [String]) -> ComposedScene {
         let nodes = base.resolve(AnyView(view), in: environment)
@@ -52,6 +65,10 @@ extension WidgetComposer {
     ///
     /// - Throws: ``WidgetCoreError`` when the scale is out of range, or the Action button is
     ///   asked of a device without a Dynamic Island.
+    /// The largest side of `WidgetContext.controlCanvasSize`, in points: wider than any
+    /// contact-sheet cell, and at most 4,096 pixels a side (64 MB) at the largest scale (8).
+    static let maximumCanvasSide: CGFloat = 512
+
     package func composeControl(_ template: _ResolvedControlTemplate, placement: ControlPlacement, in context: WidgetContext, now: Date) throws(WidgetCoreError) -> ComposedScene {
         let sink = DiagnosticSink()
         let result = sink.collecting {
@@ -64,6 +81,12 @@ extension WidgetComposer {
         let scale = context.scale ?? context.device.scale
         guard scale.isFinite, scale > 0, scale <= WidgetContext.maximumScale else {
             throw WidgetCoreError("scale \(scale) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
+        }
+        if let given = context.controlCanvasSize,
+            !(given.width.isFinite && given.height.isFinite && given.width <= Self.maximumCanvasSide && given.height <= Self.maximumCanvasSide)
+        {
+            throw WidgetCoreError(
+                "controlCanvasSize \(given.width) × \(given.height) is out of range; give finite sides up to \(Int(Self.maximumCanvasSide)) points, or nil for the control with its margin")
         }
         var environment = context.environment(now: WidgetComposer.checkedNow(now, sink: sink))
         environment.displayScale = scale

@@ -81,6 +81,12 @@ public struct WidgetContext: Sendable, Hashable {
     /// The place a control is rendered in (`nil`, the default: not a control). Set by
     /// `WidgetRenderer.render(_:placement:value:in:)`; the renderer's surfaces read it.
     public var controlPlacement: ControlPlacement? = nil
+    /// The size of the place drawn around a control in Control Center or on the Lock Screen,
+    /// in points (`nil`, the default: the tile or button with a margin of
+    /// `ControlStyleConstants.canvasMargin`); the control is centred in it. A contact sheet
+    /// gives its cells' size, so that Control Center's backdrop or the wallpaper fills each
+    /// cell. A side smaller than the control and its margins, or not finite, is not used.
+    public var controlCanvasSize: CGSize? = nil
     /// The app's name, where the system shows it beside the widget's own views: the watch
     /// Smart Stack's default Live Activity card (`nil`, the default: the attributes type's
     /// name without `Attributes`, e.g. `Delivery`), a control's name when it sets no

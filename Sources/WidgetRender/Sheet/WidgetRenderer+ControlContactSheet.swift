@@ -33,26 +33,39 @@ extension WidgetRenderer {
         let states: [Bool?] = preview.kind == .toggle ? [false, true] : [nil]
         var job = context
         job.scale = scale
-        var images: [RenderedImage] = []
-        for placement in ControlPlacement.all {
-            for state in states {
+        let cells = ControlPlacement.all.flatMap { placement in
+            states.map { state in
                 var template = preview
                 if let state, state != template.isOn { template = template.flipped }
-                images.append(try renderControl(template, placement: placement, in: job))
+                return (placement: placement, template: template)
             }
         }
-        return try composeControlSheet(title: title, context: job, scale: scale, states: states, images: images)
-    }
-
-    /// Lays out and draws the sheet of `images`, one per placement and state, row by row.
-    private func composeControlSheet(title: String, context: WidgetContext, scale: CGFloat, states: [Bool?], images: [RenderedImage]) throws -> ControlContactSheet {
-        let columns = states.count
-        let placements = ControlPlacement.all
-        let rowSizes = placements.indices.map { r in
-            let row = images[(r * columns)..<((r + 1) * columns)]
+        // The sheet is laid out from each control with its margin; then Control Center and the
+        // Lock Screen are drawn again at their cells' size, so that their backdrop (Control
+        // Center's blurred, dimmed Home Screen; the wallpaper) fills the cell rather than
+        // showing as a square on black. The Action button's island sits on the black it has.
+        let first = try cells.map { try renderControl($0.template, placement: $0.placement, in: job) }
+        let rowSizes = ControlPlacement.all.indices.map { r in
+            let row = first[(r * states.count)..<((r + 1) * states.count)]
             return (width: row.map(\.pixelWidth).max() ?? 0, height: row.map(\.pixelHeight).max() ?? 0)
         }
-        let g = ContactSheetGeometry(rowSizes: rowSizes, columns: columns, scale: scale)
+        let g = ContactSheetGeometry(rowSizes: rowSizes, columns: states.count, scale: scale)
+        let images = try cells.enumerated().map { index, cell in
+            guard cell.placement != .actionButton else { return first[index] }
+            var filling = job
+            filling.controlCanvasSize = CGSize(width: g.cellFrames[index].width / scale, height: g.cellFrames[index].height / scale)
+            return try renderControl(cell.template, placement: cell.placement, in: filling)
+        }
+        return try composeControlSheet(title: title, context: job, scale: scale, states: states, images: images, geometry: g, rowSizes: rowSizes)
+    }
+
+    /// Draws the sheet of `images`, one per placement and state, row by row, laid out as `g`
+    /// (from the controls' own sizes, `rowSizes`).
+    private func composeControlSheet(
+        title: String, context: WidgetContext, scale: CGFloat, states: [Bool?], images: [RenderedImage], geometry g: ContactSheetGeometry, rowSizes: [(width: Int, height: Int)]
+    ) throws -> ControlContactSheet {
+        let columns = states.count
+        let placements = ControlPlacement.all
         var canvas = try ImageCanvas(width: g.pixelWidth, height: g.pixelHeight, background: ContactSheetLabel.page)
         var labelNotes: [Diagnostic] = []
         var environment = EnvironmentValues()
@@ -81,7 +94,12 @@ extension WidgetRenderer {
             job.controlPlacement = placements[index / columns]
             let cell = g.cellFrames[index]
             let rowHeight = rowSizes[index / columns].height
-            let frame = try canvas.drawCell(image, in: cell, rowHeight: rowHeight, scale: scale, job: &job, wallpaper: context.wallpaper ?? .aurora)
+            let drawn = try canvas.drawCell(image, in: cell, rowHeight: rowHeight, scale: scale, job: &job, wallpaper: context.wallpaper ?? .aurora)
+            // The control's own box in the sheet: its tile or button, not the backdrop around it.
+            let frame =
+                image.layout.frame(of: "control.tile").map { tile in
+                    CGRect(x: drawn.minX + (tile.minX * scale).rounded(), y: drawn.minY + (tile.minY * scale).rounded(), width: (tile.width * scale).rounded(), height: (tile.height * scale).rounded())
+                } ?? drawn
             let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
             if !findings.isEmpty { try draw(.badge(findings.count), in: ContactSheetLabel.badgeFrame(in: cell, scale: scale)) }
             cells.append(
