@@ -1,6 +1,6 @@
 extension SheetCommand {
     /// `--all`: every widget of the catalog instead of the ones named.
-    static let all = Flag("all", help: "every widget and Live Activity of the catalog")
+    static let all = Flag("all", help: "every widget, Live Activity and control of the catalog")
 
     static let declaration = CommandDeclaration(
         "sheet", synopsis: "sheet <widget>… | --all", summary: "contact sheets (families × modes) and their review page",
@@ -14,7 +14,9 @@ extension SheetCommand {
             from the folder). A Live Activity's sheet has a row for each presentation (Lock
             Screen, expanded, compact, minimal) and a column for light and dark, then Always-On,
             StandBy (day and night) and CarPlay (on a watch: its Smart Stack card); --state
-            chooses its content state. Prints the paths written, the page last.
+            chooses its content state. A control's sheet has a row for each placement (Control
+            Center small, medium and large, Lock Screen, Action button) and a column for off
+            and on. Prints the paths written, the page last.
             """,
         options: [
             CommonOptions.outputFolder,

@@ -132,11 +132,13 @@ struct CLIOptionDeclarationTests {
                 from the folder). A Live Activity's sheet has a row for each presentation (Lock
                 Screen, expanded, compact, minimal) and a column for light and dark, then Always-On,
                 StandBy (day and night) and CarPlay (on a watch: its Smart Stack card); --state
-                chooses its content state. Prints the paths written, the page last.
+                chooses its content state. A control's sheet has a row for each placement (Control
+                Center small, medium and large, Lock Screen, Action button) and a column for off
+                and on. Prints the paths written, the page last.
 
                 options:
                   -o, --output <dir>       the folder to write into (required)
-                  --all                    every widget and Live Activity of the catalog
+                  --all                    every widget, Live Activity and control of the catalog
                   --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
                   --jobs <n>               how many sheets are drawn at once, each in its own process
                                            (one sheet: how many of its cells, on threads; default: the

@@ -166,4 +166,25 @@ struct CLISheetTests {
         #expect(html.components(separatedBy: "<a class=\"hit\"").count - 1 == plan.jobs.count)
         #expect(HTMLText.escape("<a href='x'>&</a>") == "&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;")
     }
+
+    @Test func everyCellZoomsPinsItsTapTargetsAndOutlinesItsBounds() throws {
+        let renderer = try WidgetRenderer()
+        let plan = try ContactSheetPlan(title: "steps", families: [.systemSmall])
+        let sheet = try renderer.contactSheet(plan, images: try plan.jobs.map { try renderer.render(StepsWidget(), entry: StepsEntry.sample, in: $0.context) })
+        var review = ReviewSheet(widget: "steps", path: "/x/steps.png", fileName: "steps.png", sheet: sheet)
+        let f = review.cells[1].frame
+        review.cells[1].tapTargets = [.init(kind: "link", frame: [f[0] + 10, f[1] + 20, 30, 40], url: "steps://today", intent: nil, identifier: nil)]
+        let html = ReviewPage(sheets: [review]).html
+        let cells = review.cells.count
+        for zoom in [1, 2, 4] { #expect(html.components(separatedBy: "data-zoom=\"\(zoom)\"").count - 1 == cells) }
+        #expect(html.components(separatedBy: "class=\"pin-taps\"").count - 1 == cells)
+        #expect(html.components(separatedBy: "class=\"show-bounds\"").count - 1 == cells)
+        // The crop and every region in sheet pixels, which the style sheet scales by the zoom.
+        #expect(html.contains("<div class=\"crop\" style=\"--x:\(f[0]);--y:\(f[1]);--w:\(f[2]);--h:\(f[3]);--sw:\(review.width);--sh:\(review.height)\">"))
+        #expect(html.contains("style=\"--rx:10;--ry:20;--rw:30;--rh:40\""))
+        let w = review.cells[1].widgetFrame
+        #expect(html.contains("<span class=\"bounds\" style=\"--rx:\(w[0] - f[0]);--ry:\(w[1] - f[1]);--rw:\(w[2]);--rh:\(w[3])\">"))
+        // Pixel for pixel when zoomed: no smoothing.
+        #expect(ReviewPage.css.contains("image-rendering: pixelated"))
+    }
 }

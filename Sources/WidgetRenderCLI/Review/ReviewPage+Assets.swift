@@ -34,11 +34,26 @@ extension ReviewPage {
         .badge { display: inline-block; min-width: 20px; padding: 0 6px; border-radius: 10px; background: var(--warn);
           color: #fff; font-size: 12px; font-weight: 600; text-align: center; }
         .cell-body { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; padding: 8px 0; }
-        .crop { position: relative; overflow: hidden; flex: none; border-radius: 4px; }
-        .crop img { position: absolute; max-width: none; image-rendering: pixelated; }
-        .tap { position: absolute; outline: 2px dashed transparent; outline-offset: -2px; }
+        .cell-view { flex: none; max-width: 100%; overflow: auto; }
+        .tools { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 0 0 8px; font-size: 13px;
+          color: var(--muted); }
+        .tools button { font: inherit; padding: 1px 8px; border-radius: 6px; border: 1px solid var(--line);
+          background: var(--card); color: var(--text); cursor: pointer; }
+        .tools button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
+        .tools label { display: inline-flex; gap: 4px; align-items: center; color: var(--text); cursor: pointer; }
+        .crop { --z: 1; position: relative; overflow: hidden; flex: none; border-radius: 4px;
+          width: calc(var(--w) * var(--z) * 1px); height: calc(var(--h) * var(--z) * 1px); }
+        .crop img { position: absolute; max-width: none; image-rendering: pixelated;
+          width: calc(var(--sw) * var(--z) * 1px); height: calc(var(--sh) * var(--z) * 1px);
+          left: calc(var(--x) * var(--z) * -1px); top: calc(var(--y) * var(--z) * -1px); }
+        .tap, .bounds { position: absolute; left: calc(var(--rx) * var(--z) * 1px); top: calc(var(--ry) * var(--z) * 1px);
+          width: calc(var(--rw) * var(--z) * 1px); height: calc(var(--rh) * var(--z) * 1px); }
+        .tap { outline: 2px dashed transparent; outline-offset: -2px; }
         .crop:hover .tap { outline-color: rgba(255, 149, 0, 0.55); }
+        .crop.pinned .tap { outline: 2px solid var(--warn); }
         .tap:hover, .tap.lit { outline: 2px solid var(--warn); background: rgba(255, 149, 0, 0.18); }
+        .bounds { display: none; outline: 1px dashed var(--accent); outline-offset: 0; pointer-events: none; }
+        .crop.bounded .bounds { display: block; }
         .notes { min-width: 240px; flex: 1; }
         .notes h3 { font-size: 14px; margin: 0 0 4px; }
         .notes ul { margin: 0 0 12px; padding-left: 18px; }
@@ -48,8 +63,10 @@ extension ReviewPage {
         code { font-size: 12px; padding: 0 4px; border-radius: 4px; background: var(--page); }
         """
 
-    /// The page's script: the theme toggle, opening a cell from a link, lighting a tap target
-    /// from its list entry, and marking in the DOM whether every image has loaded.
+    /// The page's script: the theme toggle, opening a cell from a link, a cell's zoom (1×, 2×,
+    /// 4×, pixel for pixel), pinning its tap targets and outlining the widget's bounds,
+    /// lighting a tap target from its list entry, and marking in the DOM whether every image
+    /// has loaded.
     static let script = """
         (function () {
           var root = document.documentElement;
@@ -76,6 +93,21 @@ extension ReviewPage {
           }
           window.addEventListener("hashchange", openFromHash);
           openFromHash();
+          document.querySelectorAll("details.cell").forEach(function (cell) {
+            var crop = cell.querySelector(".crop");
+            if (!crop) { return; }
+            var zooms = cell.querySelectorAll("button[data-zoom]");
+            zooms.forEach(function (zoom) {
+              zoom.addEventListener("click", function () {
+                crop.style.setProperty("--z", zoom.getAttribute("data-zoom"));
+                zooms.forEach(function (other) { other.setAttribute("aria-pressed", String(other === zoom)); });
+              });
+            });
+            var pin = cell.querySelector("input.pin-taps");
+            if (pin) { pin.addEventListener("change", function () { crop.classList.toggle("pinned", pin.checked); }); }
+            var bounds = cell.querySelector("input.show-bounds");
+            if (bounds) { bounds.addEventListener("change", function () { crop.classList.toggle("bounded", bounds.checked); }); }
+          });
           document.querySelectorAll("li[data-tap]").forEach(function (item) {
             var region = document.querySelector("span.tap[data-tap='" + item.getAttribute("data-tap") + "']");
             if (!region) { return; }

@@ -5,7 +5,9 @@ import Foundation
 /// It shows every sheet scaled to the window; a click on a cell opens it at 1:1 (one sheet
 /// pixel per CSS pixel, a crop of the sheet's own PNG, so no extra images are written) with
 /// the cell's diagnostics and tap targets, each target outlined on hover with its URL or
-/// intent. The theme follows `prefers-color-scheme`, and a button switches it to light or dark.
+/// intent. A cell zooms to 2× and 4× pixel for pixel (no smoothing), pins its tap targets'
+/// outlines, and outlines the widget's bounds (the image the widget drew, inside the backdrop
+/// around it). The theme follows `prefers-color-scheme`, and a button switches it to light or dark.
 /// Everything is inline (CSS and script, no fonts or images from elsewhere), so the page works
 /// from `file://` and offline. Every text from a widget is HTML-escaped.
 ///
@@ -67,19 +69,22 @@ struct ReviewPage {
     private func details(_ cell: ReviewSheet.Cell, id: String, src: String, sheet: ReviewSheet) -> String {
         let f = cell.frame
         let badge = cell.diagnostics.isEmpty ? "" : " <span class=\"badge\">\(cell.diagnostics.count)</span>"
+        let w = cell.widgetFrame
         var h = """
             <details class="cell" id="\(id)">
             <summary>\(HTMLText.escape(title(cell)))\(badge)</summary>
             <div class="cell-body">
-            <div class="crop" style="width:\(f[2])px;height:\(f[3])px">
-            <img src="\(src)" width="\(sheet.width)" height="\(sheet.height)" style="left:-\(f[0])px;top:-\(f[1])px" alt="\(HTMLText.escape(title(cell)))">
+            <div class="cell-view">
+            <div class="tools" role="toolbar" aria-label="View">Zoom <button type="button" data-zoom="1" aria-pressed="true">1×</button><button type="button" data-zoom="2" aria-pressed="false">2×</button><button type="button" data-zoom="4" aria-pressed="false">4×</button> <label><input type="checkbox" class="pin-taps"> Pin tap targets</label> <label><input type="checkbox" class="show-bounds"> Widget bounds</label></div>
+            <div class="crop" style="--x:\(f[0]);--y:\(f[1]);--w:\(f[2]);--h:\(f[3]);--sw:\(sheet.width);--sh:\(sheet.height)">
+            <img src="\(src)" width="\(sheet.width)" height="\(sheet.height)" alt="\(HTMLText.escape(title(cell)))">
+            <span class="bounds" style="\(Self.region(w, in: f))"></span>
 
             """
         for (t, tap) in cell.tapTargets.enumerated() {
-            let r = tap.frame
-            h += "<span class=\"tap\" data-tap=\"\(id)-tap-\(t)\" style=\"left:\(r[0] - f[0])px;top:\(r[1] - f[1])px;width:\(r[2])px;height:\(r[3])px\" title=\"\(HTMLText.escape(describe(tap)))\"></span>\n"
+            h += "<span class=\"tap\" data-tap=\"\(id)-tap-\(t)\" style=\"\(Self.region(tap.frame, in: f))\" title=\"\(HTMLText.escape(describe(tap)))\"></span>\n"
         }
-        h += "</div>\n<div class=\"notes\">\n<h3>Diagnostics</h3>\n"
+        h += "</div>\n</div>\n<div class=\"notes\">\n<h3>Diagnostics</h3>\n"
         if cell.diagnostics.isEmpty {
             h += "<p class=\"none\">None.</p>\n"
         } else {
@@ -96,6 +101,12 @@ struct ReviewPage {
             h += "</ul>\n"
         }
         return h + "</div>\n</div>\n</details>\n"
+    }
+
+    /// A region of the sheet (`[x, y, width, height]` pixels) relative to the cell `f`, as the
+    /// custom properties the style sheet scales by the cell's zoom.
+    private static func region(_ r: [Int], in f: [Int]) -> String {
+        "--rx:\(r[0] - f[0]);--ry:\(r[1] - f[1]);--rw:\(r[2]);--rh:\(r[3])"
     }
 
     /// `systemSmall · Full colour · light · iPhone6_1`.
