@@ -24,8 +24,8 @@ public struct CatalogActivity {
     /// The render of a presentation of the state `--state` names (nil: the default), or a
     /// ``CommandError`` for a state that is neither a name nor JSON of the state type.
     let renderState: (_ state: String?) throws -> (WidgetRenderer, ActivityPreviewViewKind, WidgetContext) throws -> RenderedImage
-    /// The contact sheet of a state (nil: the default) from a context.
-    let sheetState: (_ state: String?) throws -> (WidgetRenderer, WidgetContext) throws -> ActivityContactSheet
+    /// The contact sheet of a state (nil: the default) from a context, at a scale.
+    let sheetState: (_ state: String?) throws -> (WidgetRenderer, WidgetContext, CGFloat) throws -> ActivityContactSheet
 
     /// Wraps a Live Activity, its attributes and its sample states, by name; the first state
     /// is rendered when `--state` is not given.
@@ -68,7 +68,7 @@ public struct CatalogActivity {
             } else {
                 title = name
             }
-            return { renderer, context in try renderer.contactSheet(activity, attributes: attributes, state: state, title: title, context: context) }
+            return { renderer, context, scale in try renderer.contactSheet(activity, attributes: attributes, state: state, title: title, context: context, scale: scale) }
         }
     }
 }

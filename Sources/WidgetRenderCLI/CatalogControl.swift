@@ -18,14 +18,15 @@ public struct CatalogControl {
     public let name: String
     /// Renders the control in a placement, for a value, in a context.
     let render: (WidgetRenderer, ControlPlacement, ControlValue, WidgetContext) throws -> RenderedImage
-    /// The control's contact sheet (every placement; a toggle off and on), titled with its name.
-    let sheet: (WidgetRenderer, WidgetContext) throws -> ControlContactSheet
+    /// The control's contact sheet (every placement; a toggle off and on), titled with its name,
+    /// at a scale.
+    let sheet: (WidgetRenderer, WidgetContext, CGFloat) throws -> ControlContactSheet
 
     /// Wraps a control by name.
     public init<C: ControlWidget>(name: String, control: C) {
         self.name = name
         render = { renderer, placement, value, context in try renderer.render(control, placement: placement, value: value, in: context) }
-        sheet = { renderer, context in try renderer.contactSheet(control, title: name, context: context) }
+        sheet = { renderer, context, scale in try renderer.contactSheet(control, title: name, context: context, scale: scale) }
     }
 
     /// Wraps a control whose type is erased (a list of `any ControlWidget`) by name.

@@ -6,15 +6,16 @@ extension SheetCommand {
     /// `runner`'s threads (one job per sheet: its eight cells are rendered in turn), one
     /// result per activity, in their order. A Live Activity's sheet shows the state `sheets`
     /// was made for (`--state`, else its first;
-    /// `WidgetRenderer/contactSheet(_:attributes:state:title:context:scale:)`).
+    /// `WidgetRenderer/contactSheet(_:attributes:state:title:context:scale:)`), at `scale` pixels per point.
     static func renderActivities(
-        _ activities: [CatalogActivity], sheets: [(WidgetRenderer, WidgetContext) throws -> ActivityContactSheet], device: DeviceProfile, folder: String, renderer: WidgetRenderer,
+        _ activities: [CatalogActivity], sheets: [(WidgetRenderer, WidgetContext, CGFloat) throws -> ActivityContactSheet], device: DeviceProfile, scale: CGFloat, folder: String,
+        renderer: WidgetRenderer,
         runner: BatchRunner, progress: ProgressReporter
     ) -> [SheetResult] {
         let reviews = SheetSlots<ReviewSheet>(count: activities.count)
         let jobs = activities.enumerated().map { i, activity in
             BatchJob(name: "\(activity.name).png") {
-                let sheet = try sheets[i](renderer, WidgetContext(family: .systemMedium, device: device))
+                let sheet = try sheets[i](renderer, WidgetContext(family: .systemMedium, device: device), scale)
                 let path = FilePath.join(folder, "\(activity.name).png")
                 try Output.write(sheet.image, to: path)
                 reviews.set(i, ReviewSheet(activity: activity.name, path: path, fileName: "\(activity.name).png", sheet: sheet))

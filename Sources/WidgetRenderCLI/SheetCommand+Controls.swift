@@ -7,13 +7,13 @@ extension SheetCommand {
     /// placement as a row, a toggle off and on as columns
     /// (`WidgetRenderer/contactSheet(_:title:context:scale:)`).
     static func renderControls(
-        _ controls: [CatalogControl], device: DeviceProfile, folder: String, renderer: WidgetRenderer,
+        _ controls: [CatalogControl], device: DeviceProfile, scale: CGFloat, folder: String, renderer: WidgetRenderer,
         runner: BatchRunner, progress: ProgressReporter
     ) -> [SheetResult] {
         let reviews = SheetSlots<ReviewSheet>(count: controls.count)
         let jobs = controls.enumerated().map { i, control in
             BatchJob(name: "\(control.name).png") {
-                let sheet = try control.sheet(renderer, WidgetContext(family: .systemSmall, device: device))
+                let sheet = try control.sheet(renderer, WidgetContext(family: .systemSmall, device: device), scale)
                 let path = FilePath.join(folder, "\(control.name).png")
                 try Output.write(sheet.image, to: path)
                 reviews.set(i, ReviewSheet(control: control.name, path: path, fileName: "\(control.name).png", sheet: sheet, device: device))

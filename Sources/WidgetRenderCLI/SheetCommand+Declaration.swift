@@ -22,6 +22,7 @@ extension SheetCommand {
             CommonOptions.outputFolder,
             all,
             CommonOptions.device.help("default: iPhone6_1 (systemExtraLarge is shown on iPad11)"),
+            ContextOptions.scale.help("pixels per point of the sheets and every cell (default: 2; 3 draws", "the cells at most iPhones' own scale, pixel for pixel)"),
             BatchOptions.jobs.help(
                 "how many sheets are drawn at once, each in its own process",
                 "(one sheet: how many of its cells, on threads; default: the",

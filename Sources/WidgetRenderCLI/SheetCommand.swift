@@ -47,6 +47,7 @@ struct SheetCommand {
             throw CommandError(.usage, "sheet writes several files, so it needs a folder, not \"-\" (standard output); give --output <dir>")
         }
         let device = try ContextOptions.device(args)
+        let scale = try args.value(ContextOptions.scale) ?? ContactSheetPlan.defaultScale
         let subjects = batch.shard.select(chosen, name: \.name)
         let selected = subjects.compactMap(\.widget)
         let selectedActivities = subjects.compactMap(\.activity)
@@ -60,26 +61,28 @@ struct SheetCommand {
         let names = subjects.map { "\($0.name).png" }
         let folder = try OutputFolder.create(dir, longestFileName: (names + [Self.pageName]).map(\.utf8.count).max() ?? 0)
         let spreads = usesWorkerProcesses && batch.jobs > 1 && selected.count > 1
-        let workers = SheetWorkers(executable: spreads ? SheetWorkers.ownExecutable() : nil, processes: min(batch.jobs, selected.count), device: args.text(CommonOptions.device), folder: folder)
+        let workers = SheetWorkers(
+            executable: spreads ? SheetWorkers.ownExecutable() : nil, processes: min(batch.jobs, selected.count), device: args.text(CommonOptions.device), scale: args.text(ContextOptions.scale),
+            folder: folder)
         let renderer = try WidgetRenderer()
         let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) } + selectedActivities.count + selectedControls.count, quiet: batch.quiet)
         let sinks = Unchecked(value: (out: out, err: err))
         let results: [SheetResult]
         if let spread = workers.run(
-            selected, costs: selected.map { Self.cost(of: $0, device: device) }, progress: progress,
+            selected, costs: selected.map { Self.cost(of: $0, device: device, scale: scale) }, progress: progress,
             render: { widget in
-                Self.renderOne(widget, device: device, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
+                Self.renderOne(widget, device: device, scale: scale, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
             })
         {
             results = spread
         } else {
             let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
-            results = try Self.render(selected, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress)
+            results = try Self.render(selected, device: device, scale: scale, folder: folder, renderer: renderer, runner: runner, progress: progress)
         }
         let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
         var widgetResults = results.makeIterator()
-        var activityResults = Self.renderActivities(selectedActivities, sheets: activitySheets, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
-        var controlResults = Self.renderControls(selectedControls, device: device, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
+        var activityResults = Self.renderActivities(selectedActivities, sheets: activitySheets, device: device, scale: scale, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
+        var controlResults = Self.renderControls(selectedControls, device: device, scale: scale, folder: folder, renderer: renderer, runner: runner, progress: progress).makeIterator()
         // In name order, as the shard listed them.
         let ordered = subjects.compactMap { subject -> SheetResult? in
             switch subject {
@@ -100,8 +103,8 @@ struct SheetCommand {
 
     /// What drawing the sheet of `widget` costs, roughly: its pixels, which it is composed,
     /// encoded and written in (0 when it cannot be planned: its job fails at once).
-    private static func cost(of widget: CatalogWidget, device: DeviceProfile) -> Int {
-        let geometry = try? ContactSheetPlan.geometry(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device))
+    private static func cost(of widget: CatalogWidget, device: DeviceProfile, scale: CGFloat) -> Int {
+        let geometry = try? ContactSheetPlan.geometry(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device), scale: scale)
         return geometry.map { $0.pixelWidth * $0.pixelHeight } ?? 0
     }
 
@@ -116,12 +119,12 @@ struct SheetCommand {
     /// fails alone, with the usage error's code (with one process, that stops the run before
     /// anything is drawn).
     static func renderOne(
-        _ widget: CatalogWidget, device: DeviceProfile, folder: String, renderer: WidgetRenderer,
+        _ widget: CatalogWidget, device: DeviceProfile, scale: CGFloat, folder: String, renderer: WidgetRenderer,
         progress: ProgressReporter, out: @escaping (String) -> Void, err: @escaping (String) -> Void
     ) -> SheetResult {
         let runner = BatchRunner(command: "sheet", options: BatchOptions(jobs: 1), out: out, err: err)
         do {
-            return try render([widget], device: device, folder: folder, renderer: renderer, runner: runner, progress: progress)[0]
+            return try render([widget], device: device, scale: scale, folder: folder, renderer: renderer, runner: runner, progress: progress)[0]
         } catch {
             return SheetResult(outcome: BatchOutcome(name: "\(widget.name).png", result: .failure(BatchFailure(error))), review: nil)
         }
@@ -134,11 +137,11 @@ struct SheetCommand {
     /// - Throws: ``CommandError`` with ``ExitCode/usage`` when a sheet cannot be planned
     ///   (before anything is rendered).
     static func render(
-        _ selected: [CatalogWidget], device: DeviceProfile, folder: String, renderer: WidgetRenderer,
+        _ selected: [CatalogWidget], device: DeviceProfile, scale: CGFloat, folder: String, renderer: WidgetRenderer,
         runner: BatchRunner, progress: ProgressReporter
     ) throws -> [SheetResult] {
         let names = selected.map { "\($0.name).png" }
-        let plans = try makePlans(selected, device: device, runner: runner)
+        let plans = try makePlans(selected, device: device, scale: scale, runner: runner)
         var ranges: [Range<Int>] = []
         var cells: [(widget: CatalogWidget, job: ContactSheetJob)] = []
         for (s, plan) in plans.enumerated() {
@@ -190,13 +193,13 @@ struct SheetCommand {
     ///
     /// - Throws: ``CommandError`` with ``ExitCode/usage`` naming the first widget whose sheet
     ///   cannot be planned (a family no device has).
-    private static func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, runner: BatchRunner) throws -> [ContactSheetPlan] {
+    private static func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, scale: CGFloat, runner: BatchRunner) throws -> [ContactSheetPlan] {
         let plans = SheetSlots<ContactSheetPlan>(count: widgets.count)
         let outcomes = runner.outcomes(
             of: widgets.enumerated().map { i, widget in
                 BatchJob(name: widget.name) {
                     do {
-                        plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device)))
+                        plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device), scale: scale))
                     } catch let e as WidgetRenderError {
                         throw CommandError(.usage, "cannot plan the contact sheet of \"\(widget.name)\": \(e.message)")
                     }

@@ -73,6 +73,26 @@ struct CLISheetTests {
         #expect(!r.stderr.contains("\r"))
     }
 
+    @Test func scaleDrawsEverySheetAtThatScale() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Two widgets with two jobs: one sheet is drawn by a worker process, told the scale.
+        let r = try CLIRunner.run(["sheet", "steps", "weather", "focus-timer", "-o", dir.path, "--scale", "3", "--jobs", "2", "--quiet"])
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        let renderer = try WidgetRenderer()
+        for (name, widget) in [("steps", StepsWidget().body._descriptor), ("weather", WeatherWidget().body._descriptor)] {
+            let plan = try ContactSheetPlan(title: name, families: widget.families, scale: 3)
+            let written = try #require(CLIRunner.pngSize(try Data(contentsOf: dir.appendingPathComponent("\(name).png"))))
+            #expect(written == (plan.geometry.pixelWidth, plan.geometry.pixelHeight), "\(name)")
+        }
+        let control = try renderer.contactSheet(FocusTimerControl(), title: "focus-timer", scale: 3)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("focus-timer.png")) == control.image.pngData())
+        let bad = try CLIRunner.run(["sheet", "steps", "-o", dir.path + "/bad", "--scale", "9"])
+        #expect(bad.exitCode == 64)
+        #expect(bad.stderr == "widget-render: invalid scale \"9\"; expected a number in (0, 8], e.g. 3\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/bad"))
+    }
+
     @Test func theBytesDoNotDependOnTheNumberOfJobs() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

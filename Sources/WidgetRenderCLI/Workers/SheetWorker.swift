@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 
 /// The child side of a sheet run spread over processes (``SheetWorkers``): the hidden command
-/// `widget-render __sheet-worker --replies 3 --output <dir> [--device <device>]`.
+/// `widget-render __sheet-worker --replies 3 --output <dir> [--device <device>] [--scale <n>]`.
 ///
 /// It reads lines from standard input, each a sheet's index (the parent's) and a widget name
 /// (`3 weather`), and renders, composes and writes each one's sheet into the folder on one
@@ -24,8 +24,8 @@ struct SheetWorker {
     static let repliesOption = Option("replies", value: "<fd>", help: "the file descriptor of the pipe to the parent (3)")
 
     static let declaration = CommandDeclaration(
-        command, usage: "\(command) --replies 3 --output <dir> [--device <device>]",
-        options: [repliesOption, CommonOptions.outputFolder, CommonOptions.device], isHidden: true
+        command, usage: "\(command) --replies 3 --output <dir> [--device <device>] [--scale <n>]",
+        options: [repliesOption, CommonOptions.outputFolder, CommonOptions.device, ContextOptions.scale], isHidden: true
     )
 
     let widgets: [CatalogWidget]
@@ -50,6 +50,7 @@ struct SheetWorker {
             throw CommandError(.usage, "usage: widget-render \(Self.declaration.usage) (run by widget-render sheet)")
         }
         let device = try ContextOptions.device(args)
+        let scale = try args.value(ContextOptions.scale) ?? ContactSheetPlan.defaultScale
         let renderer = try WidgetRenderer()
         let replies = Replies()
         let progress = ProgressReporter { name, failed in replies.send(.step(name, failed: failed)) }
@@ -70,7 +71,7 @@ struct SheetWorker {
                 let result: SheetResult
                 let (widgets, out, err) = shared.value
                 if let widget = widgets.first(where: { $0.name == parts[1] }) {
-                    result = SheetCommand.renderOne(widget, device: device, folder: folder, renderer: renderer, progress: progress, out: out, err: err)
+                    result = SheetCommand.renderOne(widget, device: device, scale: scale, folder: folder, renderer: renderer, progress: progress, out: out, err: err)
                 } else {
                     let names = widgets.map(\.name).joined(separator: ", ")
                     let unknown = CommandError(.usage, "unknown widget \"\(parts[1])\"; expected one of: \(names)")
