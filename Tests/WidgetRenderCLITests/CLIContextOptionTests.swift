@@ -17,7 +17,7 @@ struct CLIContextOptionTests {
     @Test func aFamilyTheDeviceDoesNotHaveIsAUsageErrorNamingItsFamilies() throws {
         let (watch, wroteWatch) = try usageError(["render", "steps", "--device", "watch45mm", "--family", "systemSmall"])
         #expect(watch.exitCode == 64)
-        #expect(watch.stderr == "widget-render: family systemSmall is not available on watch45mm (Apple Watch 45 mm); choose one of: accessoryRectangular\n")
+        #expect(watch.stderr == "widget-render: family systemSmall is not available on watch45mm (Apple Watch 45 mm); choose one of: accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner\n")
         #expect(!wroteWatch)
         let (pad, _) = try usageError(["render", "steps", "--family", "accessoryInline", "--device", "iPad13"])
         #expect(pad.exitCode == 64)
