@@ -213,7 +213,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.widgetFamily = family
         env.colorScheme = colorScheme
         env.displayScale = (try? pixelScale()) ?? device.scale
-        env.widgetRenderingMode = renderingMode
+        env.widgetRenderingMode = effectiveRenderingMode
         env.showsWidgetContainerBackground = showsContainerBackground
         env.widgetContentMargins = contentMargins
         env.locale = locale

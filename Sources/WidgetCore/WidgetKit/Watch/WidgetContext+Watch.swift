@@ -18,6 +18,24 @@ extension EnvironmentValues {
 }
 
 extension WidgetContext {
+    /// Whether the render imitates an Apple Watch (a watch profile or a watchOS generation).
+    package var isOnWatch: Bool { system.isWatch || device.system == .watchOS10 }
+
+    /// The mode the widget's views see and the surfaces draw: the context's, except that
+    /// vibrant, which Apple Watch does not use, is accented on a watch (as a face draws it).
+    package var effectiveRenderingMode: WidgetRenderingMode {
+        renderingMode == .vibrant && isOnWatch ? .accented : renderingMode
+    }
+
+    /// The diagnostic of a vibrant render on a watch, which is drawn accented.
+    package var vibrantOnWatchDiagnostic: Diagnostic? {
+        guard renderingMode == .vibrant, isOnWatch else { return nil }
+        return Diagnostic(
+            .renderingModeAdjusted,
+            "vibrant is not used on Apple Watch (\(device.name)): watch faces and the Smart Stack draw widgets in full colour or accented, so this render is accented, as a face draws it. Set renderingMode to .fullColor or .accented, or choose an iPhone device (e.g. iPhone6_1) for the Lock Screen's vibrant look."
+        )
+    }
+
     /// The geometry of an `accessoryCorner` on a watch: the corner region its still image
     /// shows, where the main view and its curved label go (`nil` for other families and devices).
     package var watchCorner: WatchCornerGeometry? {

@@ -9,7 +9,16 @@ import WidgetCore
 /// corner and inline complications stay transparent around their content (a circular one
 /// draws its own plate with `AccessoryWidgetBackground`).
 struct WatchFaceSurface: Surface {
-    func shows(_ context: WidgetContext) -> Bool { context.renderingMode == .accented && context.system.isWatch }
+    /// The accented mode on a watch, and the vibrant mode there too: Apple Watch does not use
+    /// vibrant (HIG Widgets, rendering-mode table), so a vibrant render is drawn as the face
+    /// draws it, with a diagnostic naming the fix (``adjustments(in:)``).
+    func shows(_ context: WidgetContext) -> Bool {
+        (context.renderingMode == .accented && context.system.isWatch) || context.vibrantOnWatchDiagnostic != nil
+    }
+
+    func adjustments(in context: WidgetContext) -> [Diagnostic] {
+        context.vibrantOnWatchDiagnostic.map { [$0] } ?? []
+    }
 
     var modeName: String { "accented" }
 
@@ -44,5 +53,7 @@ struct WatchFaceSurface: Surface {
 
     /// The accented column's title: the watch has no tinted or clear Home Screen, so it names
     /// the face.
-    func columnTitle(in context: WidgetContext) -> String { "Accented · watch face" }
+    func columnTitle(in context: WidgetContext) -> String {
+        context.renderingMode == .vibrant ? "Vibrant · not on Apple Watch: accented" : "Accented · watch face"
+    }
 }
