@@ -59,22 +59,25 @@ package struct WatchCornerGeometry: Sendable, Hashable {
     }
 
     /// The outer edge of the label's band: just inside the labelled main view's inner corner.
-    package var labelOuterRadius: CGFloat {
+    /// With curved content, the content takes that band (``labeledContentFrame``'s side
+    /// tall) and the label runs just inside it.
+    package func labelOuterRadius(curvedContent: Bool = false) -> CGFloat {
         let c = faceCenter
         let inner = CGPoint(x: labeledContentFrame.maxX, y: labeledContentFrame.maxY)
-        return hypot(c.x - inner.x, c.y - inner.y) - WatchGeometry.cornerLabelGap
+        let outer = hypot(c.x - inner.x, c.y - inner.y) - WatchGeometry.cornerLabelGap
+        return curvedContent ? outer - labeledContentFrame.height - WatchGeometry.cornerLabelGap : outer
     }
 
     /// The bend of a label whose line is `lineHeight` tall, anchored at its frame's centre.
-    package func labelBend(anchor: CGPoint, lineHeight: CGFloat) -> ArcBend {
-        ArcBend(center: faceCenter, radius: labelOuterRadius - lineHeight / 2, angle: angle, anchor: anchor)
+    package func labelBend(anchor: CGPoint, lineHeight: CGFloat, curvedContent: Bool = false) -> ArcBend {
+        ArcBend(center: faceCenter, radius: labelOuterRadius(curvedContent: curvedContent) - lineHeight / 2, angle: angle, anchor: anchor)
     }
 
-    /// The bend of curved main content (`widgetCurvesContent()`) `lineHeight` tall, anchored
-    /// at its frame's centre: its band lies just outside the label's, towards the corner.
-    package func contentBend(anchor: CGPoint, lineHeight: CGFloat) -> ArcBend {
-        let r = labelOuterRadius + WatchGeometry.cornerLabelGap + lineHeight / 2
-        return ArcBend(center: faceCenter, radius: r, angle: angle, anchor: anchor)
+    /// The bend of curved main content (`widgetCurvesContent()`), anchored at the centre of its
+    /// frame, which is ``labeledContentFrame``'s side tall: the band the label takes when the
+    /// content does not curve, so the label moves inside it.
+    package func contentBend(anchor: CGPoint) -> ArcBend {
+        ArcBend(center: faceCenter, radius: labelOuterRadius() - labeledContentFrame.height / 2, angle: angle, anchor: anchor)
     }
 
     /// The longest line a band `lineHeight` tall on the circle of `radius` can take, centred on
@@ -94,12 +97,12 @@ package struct WatchCornerGeometry: Sendable, Hashable {
     }
 
     /// The longest label, `lineHeight` tall.
-    package func labelWidth(lineHeight: CGFloat) -> CGFloat {
-        longestLine(radius: labelOuterRadius - lineHeight / 2, lineHeight: lineHeight)
+    package func labelWidth(lineHeight: CGFloat, curvedContent: Bool = false) -> CGFloat {
+        longestLine(radius: labelOuterRadius(curvedContent: curvedContent) - lineHeight / 2, lineHeight: lineHeight)
     }
 
-    /// The longest curved main content line, `lineHeight` tall.
-    package func contentWidth(lineHeight: CGFloat) -> CGFloat {
-        longestLine(radius: contentBend(anchor: .zero, lineHeight: lineHeight).radius, lineHeight: lineHeight)
+    /// The longest line of curved main content.
+    package var contentWidth: CGFloat {
+        longestLine(radius: contentBend(anchor: .zero).radius, lineHeight: labeledContentFrame.height)
     }
 }

@@ -42,10 +42,10 @@ package enum WatchGeometry {
     /// square, is not a usable one). One line of the default 17 pt text with its leading.
     package static let inlineHeight: CGFloat = 21
 
-    /// The side of the corner region a still image of `accessoryCorner` shows: twice the
-    /// corner's side (**A**), room for the main view in the face's top-leading corner and a
-    /// label of about ten characters curved inside it.
-    package static let cornerRegionFactor: CGFloat = 2
+    /// The side of the corner region a still image of `accessoryCorner` shows, in corner sides
+    /// (**A**): room for the main view in the face's top-leading corner and, inside it, a
+    /// curved label of about ten characters, or curved content and the label inside that.
+    package static let cornerRegionFactor: CGFloat = 2.5
 
     /// The gap between the corner's main view and its curved label, in points (**A**).
     package static let cornerLabelGap: CGFloat = 1

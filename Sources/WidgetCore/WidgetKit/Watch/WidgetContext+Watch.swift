@@ -2,12 +2,20 @@ import Foundation
 
 struct WatchCornerKey: EnvironmentKey { static let defaultValue: WatchCornerGeometry? = nil }
 struct CurvesContentKey: EnvironmentKey { static let defaultValue = false }
+struct WidgetLabelShownKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The corner geometry of an `accessoryCorner` rendered on a watch (`nil` elsewhere).
     package var watchCorner: WatchCornerGeometry? {
         get { self[WatchCornerKey.self] }
         set { self[WatchCornerKey.self] = newValue }
+    }
+
+    /// Whether the view is the main view of an `accessoryCorner` whose `widgetLabel` is drawn
+    /// (what `widgetCurvesContent()` needs).
+    package var widgetLabelIsShown: Bool {
+        get { self[WidgetLabelShownKey.self] }
+        set { self[WidgetLabelShownKey.self] = newValue }
     }
 
     /// Whether `widgetCurvesContent()` asked for the main content to curve along the corner.
@@ -44,7 +52,7 @@ extension WidgetContext {
 
     /// The size of the rendered image in points: the family's size, except for
     /// `accessoryCorner` on a watch, whose image is the corner region of the face around the
-    /// corner (twice the corner's side), so that the curved label has room.
+    /// corner (2.5 times the corner's side), so that the curved label has room.
     ///
     /// - Throws: ``WidgetCoreError`` when the device has no slot for the family.
     public func canvasSize() throws(WidgetCoreError) -> CGSize {

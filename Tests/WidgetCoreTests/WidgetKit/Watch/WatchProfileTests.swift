@@ -29,14 +29,14 @@ import Testing
         let table = try DeviceProfile.watches.map(line).joined(separator: "\n")
         #expect(
             table == """
-                watch40mm screen 162×197 stack 152×69.5 face 162×69 circular 42×42 corner 32×32 in 64×64 inline 162×21
-                watch41mm screen 176×215 stack 165×72.5 face 171.5×73 circular 44.5×44.5 corner 34×34 in 68×68 inline 171.5×21
-                watch42mm screen 187×223 stack 176×72.5 face 176×72.5 circular 47×47 corner 30×30 in 60×60 inline 176×21
-                watch44mm screen 184×224 stack 173×76.5 face 184×78 circular 47×47 corner 36×36 in 72×72 inline 184×21
-                watch45mm screen 198×242 stack 184×80.5 face 193×82 circular 50×50 corner 38×38 in 76×76 inline 193×21
-                watch46mm screen 208×248 stack 194×80.5 face 196×80.5 circular 51×51 corner 38×38 in 76×76 inline 196×21
-                watch49mm screen 205×251 stack 191×81.5 face 193×82 circular 50×50 corner 38×38 in 76×76 inline 193×21
-                watch49mmUltra3 screen 211×257 stack 197×84 face 199×84.5 circular 51×51 corner 38×38 in 76×76 inline 199×21
+                watch40mm screen 162×197 stack 152×69.5 face 162×69 circular 42×42 corner 32×32 in 80×80 inline 162×21
+                watch41mm screen 176×215 stack 165×72.5 face 171.5×73 circular 44.5×44.5 corner 34×34 in 85×85 inline 171.5×21
+                watch42mm screen 187×223 stack 176×72.5 face 176×72.5 circular 47×47 corner 30×30 in 75×75 inline 176×21
+                watch44mm screen 184×224 stack 173×76.5 face 184×78 circular 47×47 corner 36×36 in 90×90 inline 184×21
+                watch45mm screen 198×242 stack 184×80.5 face 193×82 circular 50×50 corner 38×38 in 95×95 inline 193×21
+                watch46mm screen 208×248 stack 194×80.5 face 196×80.5 circular 51×51 corner 38×38 in 95×95 inline 196×21
+                watch49mm screen 205×251 stack 191×81.5 face 193×82 circular 50×50 corner 38×38 in 95×95 inline 193×21
+                watch49mmUltra3 screen 211×257 stack 197×84 face 199×84.5 circular 51×51 corner 38×38 in 95×95 inline 199×21
                 """)
     }
 
@@ -49,7 +49,7 @@ import Testing
 
     @Test func pixelsAreTwicePointsAndTheCornerImageIsItsRegion() throws {
         var c = WidgetContext(family: .accessoryCorner, device: .watch45mm)
-        #expect(try c.pixelSize() == (152, 152))
+        #expect(try c.pixelSize() == (190, 190))
         c.family = .accessoryRectangular
         #expect(try c.pixelSize() == (368, 161))
         c.watchPlacement = .face
