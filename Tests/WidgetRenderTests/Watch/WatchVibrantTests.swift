@@ -43,7 +43,7 @@ import Testing
         context.renderingMode = .vibrant
         #expect(context.environment(now: WidgetContext.referenceDate).widgetRenderingMode == .accented)
         #expect(Surfaces.surface(for: context) is WatchFaceSurface)
-        #expect(ContactSheetColumn.vibrant.title(in: context) == "Vibrant · not on Apple Watch: accented")
+        #expect(ContactSheetColumn.vibrant.title(in: context) == "Vibrant · accented on watch")
     }
 
     @Test func everyWatchFamilyTakesTheSameRoute() throws {

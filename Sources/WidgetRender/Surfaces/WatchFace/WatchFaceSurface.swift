@@ -41,19 +41,15 @@ struct WatchFaceSurface: Surface {
         [OpaqueBackgroundCheck(drawnAs: "white block under white content"), FlattenedImageCheck(), MergedColorsCheck(sameGroupOnly: true), LowContrastCheck()]
     }
 
-    /// A complication's cell shows the Lock Screen wallpaper of its row around it (the
-    /// accented column compares modes, not places); a system family, which no watch has, black.
+    /// The watch's black screen: a complication sits on a dark face, the Smart Stack card on
+    /// black (and a system family, which no watch has, on black too).
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {
-        guard job.family.isSystem else {
-            job.wallpaper = under
-            return home
-        }
-        return ContactSheetBackdrop(blackWidth: home.width, height: home.height)
+        ContactSheetBackdrop(blackWidth: home.width, height: home.height)
     }
 
     /// The accented column's title: the watch has no tinted or clear Home Screen, so it names
     /// the face.
     func columnTitle(in context: WidgetContext) -> String {
-        context.renderingMode == .vibrant ? "Vibrant · not on Apple Watch: accented" : "Accented · watch face"
+        context.renderingMode == .vibrant ? "Vibrant · accented on watch" : "Accented · watch face"
     }
 }
