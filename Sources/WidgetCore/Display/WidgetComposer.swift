@@ -148,6 +148,9 @@ package struct WidgetComposer {
     /// circle for accessoryCircular, the plain rectangle for inline and corner.
     func widgetShape(_ context: WidgetContext, rect: CGRect) -> Path {
         switch context.family {
+        case .accessoryCircular where context.watchBezel != nil:
+            // The face's top half: the label runs outside the complication's circle.
+            return Path(rect)
         case .accessoryCircular:
             return Circle().path(in: rect)
         case .accessoryInline, .accessoryCorner:

@@ -13,10 +13,11 @@ extension EnvironmentValues {
 extension WidgetContext {
     /// The device row whose sizes and corner radius ``system`` uses
     /// (``DeviceProfile/profile(for:)``).
-    /// On a watch face (``watchPlacement`` `.face`) the face slots replace the Smart Stack's.
+    /// On a watch face (``watchPlacement`` `.face` or `.bezel`) the face slots replace the Smart
+    /// Stack's.
     public var sizedDevice: DeviceProfile {
         let sized = device.profile(for: system)
-        return watchPlacement == .face ? sized.onWatchFace : sized
+        return watchPlacement == .smartStack ? sized : sized.onWatchFace
     }
 
     /// The appearance the accented mode uses on ``system``: a clear appearance before iOS 26

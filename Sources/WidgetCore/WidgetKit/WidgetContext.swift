@@ -158,7 +158,7 @@ public struct WidgetContext: Sendable, Hashable {
     public func pixelSize() throws(WidgetCoreError) -> (width: Int, height: Int) {
         let slot = try sizedDevice.slot(for: family)
         let s = try validatedScale()
-        let size = watchCorner?.canvas ?? slot.onDevice
+        let size = watchCanvas ?? slot.onDevice
         return (Int((size.width * s).rounded()), Int((size.height * s).rounded()))
     }
 
@@ -225,6 +225,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.widgetBackgroundColorName = widgetBackgroundColorName
         env.redactionReasons = redactionReasons
         env.watchCorner = watchCorner
+        env.watchBezel = watchBezel
         applyModeEnvironment(to: &env)
         env.dynamicTypeSize = widgetDynamicTypeSize
         env.layoutDirection = widgetLayoutDirection

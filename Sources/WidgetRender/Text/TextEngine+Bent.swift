@@ -85,7 +85,7 @@ extension TextEngine {
             cairo_save(cr)
             if let (r, g, b, a) = colour { cairo_set_source_rgba(cr, r, g, b, a) }
             cairo_translate(cr, Double(landing.x), Double(landing.y))
-            cairo_rotate(cr, Double(bend.rotation(atX: centre.x)))
+            cairo_rotate(cr, Double(bend.rotation(at: centre)))
             cairo_set_scaled_font(cr, scaledFont)
             drawn.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
             cairo_restore(cr)

@@ -43,6 +43,13 @@ import WidgetRender
         }
     }
 
+    /// A circular complication with a bezel label.
+    struct BezelSteps: View {
+        var body: some View {
+            StepsCircular().widgetLabel("7,842 steps today")
+        }
+    }
+
     /// An inline line.
     struct InlineLine: View {
         var body: some View {
@@ -68,11 +75,19 @@ import WidgetRender
         return c
     }
 
+    static func bezel(_ device: DeviceProfile, _ mode: WidgetRenderingMode) -> WidgetContext {
+        var c = context(.accessoryCircular, device, mode)
+        c.watchPlacement = .bezel
+        return c
+    }
+
     static let cases: [(String, WidgetContext)] = [
         ("corner-label-45mm-fullColor", context(.accessoryCorner, .watch45mm, .fullColor)),
         ("corner-label-40mm-accented", context(.accessoryCorner, .watch40mm, .accented)),
         ("corner-curved-45mm-fullColor", context(.accessoryCorner, .watch45mm, .fullColor)),
         ("circular-46mm-fullColor", context(.accessoryCircular, .watch46mm, .fullColor)),
+        ("circular-bezel-45mm-fullColor", bezel(.watch45mm, .fullColor)),
+        ("circular-bezel-41mm-accented", bezel(.watch41mm, .accented)),
         ("inline-45mm-accented", context(.accessoryInline, .watch45mm, .accented)),
         ("rectangular-face-49mmUltra3-fullColor", context(.accessoryRectangular, .watch49mmUltra3, .fullColor, face: true)),
     ]
@@ -80,6 +95,7 @@ import WidgetRender
     static func view(for name: String) -> AnyView {
         if name.hasPrefix("corner-label") { return AnyView(DropCorner()) }
         if name.hasPrefix("corner-curved") { return AnyView(CurvedTemperature()) }
+        if name.hasPrefix("circular-bezel") { return AnyView(BezelSteps()) }
         if name.hasPrefix("circular") { return AnyView(StepsCircular()) }
         if name.hasPrefix("inline") { return AnyView(InlineLine()) }
         return AnyView(RectangularCard())

@@ -1,38 +1,49 @@
 import Foundation
 
 /// Bends its child onto a circle about the watch face's centre: the text of an
-/// `accessoryCorner`'s label or curved main content.
+/// `accessoryCorner`'s label or curved main content, or of a circular complication's bezel label.
 ///
 /// Text is bent glyph cluster by glyph cluster by the rasteriser (``TextDrawing/bend``); every
 /// other drawing (an image, a symbol, a shape) is moved whole to where its centre lands and
 /// turned to follow the circle. Layout is untouched: the child's frame stays where the layout
 /// put it, and its centre is the point that lands on the circle.
 struct ArcBendPrimitive: RenderEffectPrimitive {
-    /// Which band of the corner the child follows.
-    enum Band: Hashable {
-        /// The label's band, inside the main view.
-        case label
-        /// The label's band when the main content curves: inside the content's band.
-        case labelInsideCurvedContent
-        /// The curved main content's band, outside the label's.
-        case content
+    /// Which band of the face the child follows.
+    enum Band: Sendable {
+        /// A corner's label, inside its main view.
+        case cornerLabel(WatchCornerGeometry)
+        /// A corner's label when the main content curves: inside the content's band.
+        case cornerLabelInsideCurvedContent(WatchCornerGeometry)
+        /// A corner's curved main content, outside the label's band.
+        case cornerContent(WatchCornerGeometry)
+        /// A circular complication's label along the bezel of the Infograph face.
+        case bezelLabel(WatchBezelGeometry)
+
+        /// The bend of a child whose frame's centre is `anchor` and which is `height` tall.
+        func bend(anchor: CGPoint, height: CGFloat) -> ArcBend {
+            switch self {
+            case .cornerLabel(let g): return g.labelBend(anchor: anchor, lineHeight: height)
+            case .cornerLabelInsideCurvedContent(let g): return g.labelBend(anchor: anchor, lineHeight: height, curvedContent: true)
+            case .cornerContent(let g): return g.contentBend(anchor: anchor)
+            case .bezelLabel(let g): return g.labelBend(anchor: anchor, lineHeight: height)
+            }
+        }
+
+        /// Whether the band is a corner's curved content.
+        var isCornerContent: Bool {
+            if case .cornerContent = self { return true }
+            return false
+        }
     }
 
-    let corner: WatchCornerGeometry
     let band: Band
 
-    var name: String { band == .content ? "widgetCurvesContent" : "widgetLabel (curved)" }
+    var name: String { band.isCornerContent ? "widgetCurvesContent" : "widgetLabel (curved)" }
 
     func paint(_ node: LayoutNode, with painter: Painter, into items: inout [DisplayItem]) {
         var inner: [DisplayItem] = []
         painter.paintChildren(of: node, into: &inner)
-        let anchor = CGPoint(x: node.frame.midX, y: node.frame.midY)
-        let bend: ArcBend
-        switch band {
-        case .label: bend = corner.labelBend(anchor: anchor, lineHeight: node.frame.height)
-        case .labelInsideCurvedContent: bend = corner.labelBend(anchor: anchor, lineHeight: node.frame.height, curvedContent: true)
-        case .content: bend = corner.contentBend(anchor: anchor)
-        }
+        let bend = band.bend(anchor: CGPoint(x: node.frame.midX, y: node.frame.midY), height: node.frame.height)
         guard bend.isFinite else {
             items += inner
             return
@@ -70,6 +81,6 @@ struct ArcBendPrimitive: RenderEffectPrimitive {
 extension ViewNode {
     /// Whether the node or a descendant curves corner content (`widgetCurvesContent()`).
     var curvesCornerContent: Bool {
-        (primitive as? ArcBendPrimitive)?.band == .content || children.contains { $0.curvesCornerContent }
+        (primitive as? ArcBendPrimitive)?.band.isCornerContent == true || children.contains { $0.curvesCornerContent }
     }
 }

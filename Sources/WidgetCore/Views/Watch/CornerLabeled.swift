@@ -31,7 +31,7 @@ struct CornerLabeled<Content: View, Label: View>: View {
                     .font(.system(size: fontSize, weight: .semibold, design: .rounded))
                     .lineLimit(1)
                     .frame(width: corner.labelWidth(lineHeight: fontSize * Self.lineHeightFactor, curvedContent: curved))
-                    .arcBent(corner, curved ? .labelInsideCurvedContent : .label)
+                    .arcBent(curved ? .cornerLabelInsideCurvedContent(corner) : .cornerLabel(corner))
                 guard let second = scope.resolveSingle(placed, alignment: .topLeading) else { return main }
                 return ViewNode(LayerPrimitive(isBackground: false, alignment: .topLeading), children: [main, second], scope: scope)
             }
@@ -39,8 +39,8 @@ struct CornerLabeled<Content: View, Label: View>: View {
 }
 
 extension View {
-    /// The view bent onto `band` of `corner` (an ``ArcBendPrimitive`` around each node).
-    func arcBent(_ corner: WatchCornerGeometry, _ band: ArcBendPrimitive.Band) -> some View {
-        wrapped { child, scope in ViewNode(ArcBendPrimitive(corner: corner, band: band), children: [child], scope: scope) }
+    /// The view bent onto `band` (an ``ArcBendPrimitive`` around each node).
+    func arcBent(_ band: ArcBendPrimitive.Band) -> some View {
+        wrapped { child, scope in ViewNode(ArcBendPrimitive(band: band), children: [child], scope: scope) }
     }
 }

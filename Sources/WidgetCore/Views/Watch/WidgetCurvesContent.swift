@@ -35,7 +35,7 @@ struct CurvedCornerContent<Content: View>: View {
             content
                 .lineLimit(1)
                 .frame(width: corner.contentWidth, height: side)
-                .arcBent(corner, .content)
+                .arcBent(.cornerContent(corner))
         } else {
             content
         }

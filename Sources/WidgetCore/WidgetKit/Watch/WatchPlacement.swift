@@ -7,7 +7,8 @@ import Foundation
 /// for the watch face, and nothing at render time says which (measured by FrameUp on the
 /// watchOS 27 simulators). The two frames differ for `accessoryRectangular` only (a 40 mm
 /// watch: a 152 × 69.5 pt Smart Stack card, a 162 × 69 pt face slot); `accessoryCircular`,
-/// `accessoryCorner` and `accessoryInline` exist on faces only and ignore the placement.
+/// `accessoryCorner` and `accessoryInline` exist on faces only and ignore the placement, but
+/// for ``bezel``, which shows a circular complication in the Infograph face's top slot.
 ///
 /// ```swift
 /// var context = WidgetContext(family: .accessoryRectangular, device: .watch40mm)
@@ -21,6 +22,10 @@ public enum WatchPlacement: String, Sendable, Hashable, CaseIterable, CustomStri
     case smartStack
     /// A watch face: the complication sits on the face without a container background.
     case face
+    /// The Infograph face's top circular slot: an `accessoryCircular` there shows its
+    /// `widgetLabel` along the bezel (``WatchBezelGeometry``), the only place a watch shows a
+    /// circular complication's label. Other families take it as ``face``.
+    case bezel
 
     /// The case name, e.g. `smartStack`.
     public var description: String { rawValue }

@@ -1,6 +1,7 @@
 import Foundation
 
 struct WatchCornerKey: EnvironmentKey { static let defaultValue: WatchCornerGeometry? = nil }
+struct WatchBezelKey: EnvironmentKey { static let defaultValue: WatchBezelGeometry? = nil }
 struct CurvesContentKey: EnvironmentKey { static let defaultValue = false }
 struct WidgetLabelShownKey: EnvironmentKey { static let defaultValue = false }
 
@@ -9,6 +10,13 @@ extension EnvironmentValues {
     package var watchCorner: WatchCornerGeometry? {
         get { self[WatchCornerKey.self] }
         set { self[WatchCornerKey.self] = newValue }
+    }
+
+    /// The bezel geometry of an `accessoryCircular` in the Infograph face's top slot (`nil`
+    /// elsewhere).
+    package var watchBezel: WatchBezelGeometry? {
+        get { self[WatchBezelKey.self] }
+        set { self[WatchBezelKey.self] = newValue }
     }
 
     /// Whether the view is the main view of an `accessoryCorner` whose `widgetLabel` is drawn
@@ -50,20 +58,34 @@ extension WidgetContext {
         family == .accessoryCorner ? WatchCornerGeometry(device: sizedDevice) : nil
     }
 
+    /// The geometry of an `accessoryCircular` in the Infograph face's top slot
+    /// (``watchPlacement`` `.bezel`), whose label runs along the bezel (`nil` elsewhere).
+    package var watchBezel: WatchBezelGeometry? {
+        family == .accessoryCircular && watchPlacement == .bezel ? WatchBezelGeometry(device: sizedDevice) : nil
+    }
+
+    /// The image's size where it is not the family's: a watch corner's region, the top half of
+    /// the face for the Infograph's top circular slot.
+    package var watchCanvas: CGSize? { watchCorner?.canvas ?? watchBezel?.canvas }
+
     /// The size of the rendered image in points: the family's size, except for
     /// `accessoryCorner` on a watch, whose image is the corner region of the face around the
-    /// corner (2.5 times the corner's side), so that the curved label has room.
+    /// corner (2.5 times the corner's side), so that the curved label has room, and for
+    /// `accessoryCircular` in the Infograph face's top slot (``watchPlacement`` `.bezel`), whose
+    /// image is the face's top half with the bezel label.
     ///
     /// - Throws: ``WidgetCoreError`` when the device has no slot for the family.
     public func canvasSize() throws(WidgetCoreError) -> CGSize {
         let size = try size()
-        return watchCorner?.canvas ?? size
+        return watchCanvas ?? size
     }
 
     /// Where the widget's root view goes on the canvas: the canvas less the content margins,
-    /// or an `accessoryCorner`'s slot in the top-leading corner of its region.
+    /// an `accessoryCorner`'s slot in the top-leading corner of its region, or a circular
+    /// complication's slot below the bezel.
     package func contentFrame(in canvas: CGSize) -> CGRect {
         if let corner = watchCorner { return corner.contentFrame }
+        if let bezel = watchBezel { return bezel.contentFrame }
         let m = contentMargins
         return CGRect(x: m.leading, y: m.top, width: max(0, canvas.width - m.leading - m.trailing), height: max(0, canvas.height - m.top - m.bottom))
     }

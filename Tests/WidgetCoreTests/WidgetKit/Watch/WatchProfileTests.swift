@@ -78,6 +78,6 @@ import Testing
 
     @Test func placementNamesParseAndBadOnesSayTheChoices() throws {
         #expect(try WatchPlacement(parsing: "face") == .face)
-        #expect(throws: WidgetCoreError("unknown watch placement \"wrist\"; expected one of: smartStack, face")) { try WatchPlacement(parsing: "wrist") }
+        #expect(throws: WidgetCoreError("unknown watch placement \"wrist\"; expected one of: smartStack, face, bezel")) { try WatchPlacement(parsing: "wrist") }
     }
 }
