@@ -84,3 +84,13 @@ extension ViewNode {
         (primitive as? ArcBendPrimitive)?.band.isCornerContent == true || children.contains { $0.curvesCornerContent }
     }
 }
+
+extension ViewNode {
+    /// The names of the drawn views under the node that are not text (images, symbols, shapes,
+    /// gauges): a bend moves them onto its circle whole instead of bending them.
+    var unbentDrawings: [String] {
+        if primitive is TextPrimitive { return [] }
+        if children.isEmpty { return primitive is ImagePrimitive || primitive is ShapePrimitive ? [primitive.name] : [] }
+        return children.flatMap(\.unbentDrawings)
+    }
+}

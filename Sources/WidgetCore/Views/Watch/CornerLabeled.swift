@@ -33,6 +33,13 @@ struct CornerLabeled<Content: View, Label: View>: View {
                     .frame(width: corner.labelWidth(lineHeight: fontSize * Self.lineHeightFactor, curvedContent: curved))
                     .arcBent(curved ? .cornerLabelInsideCurvedContent(corner) : .cornerLabel(corner))
                 guard let second = scope.resolveSingle(placed, alignment: .topLeading) else { return main }
+                if let drawing = second.unbentDrawings.first {
+                    scope.report(
+                        Diagnostic(
+                            .unsupported,
+                            "an accessoryCorner's widgetLabel is bent glyph by glyph only when it is text; its \(drawing) is moved onto the curve whole, straight. Use a Text label for a curved one."
+                        ))
+                }
                 return ViewNode(LayerPrimitive(isBackground: false, alignment: .topLeading), children: [main, second], scope: scope)
             }
     }

@@ -36,6 +36,16 @@ struct CurvedCornerContent<Content: View>: View {
                 .lineLimit(1)
                 .frame(width: corner.contentWidth, height: side)
                 .arcBent(.cornerContent(corner))
+        } else if curves, corner != nil {
+            // On a corner without a label the system does not curve the content either.
+            content.wrapped { main, scope in
+                scope.report(
+                    Diagnostic(
+                        .renderingModeAdjusted,
+                        "widgetCurvesContent() curves an accessoryCorner's content only beside a widgetLabel, which this corner has none of; it is drawn straight. Add .widgetLabel(…) after widgetCurvesContent()."
+                    ))
+                return main
+            }
         } else {
             content
         }

@@ -85,6 +85,27 @@ import Testing
         let scene = try corner(Text("72°").accessibilityIdentifier("main").widgetCurvesContent())
         #expect(scene.rect("main") == "(6.25, 8.25, 25.5, 21.5)")
         #expect(!scene.displayList.dump().contains("bent"))
+        #expect(
+            scene.diagnostics.filter { $0.kind == .renderingModeAdjusted }.map(\.message) == [
+                "widgetCurvesContent() curves an accessoryCorner's content only beside a widgetLabel, which this corner has none of; it is drawn straight. Add .widgetLabel(…) after widgetCurvesContent()."
+            ])
+    }
+
+    @Test func curvedShapesAreMovedOntoTheCurveWhole() throws {
+        let scene = try corner(Circle().frame(width: 10, height: 10).widgetCurvesContent().widgetLabel("x"))
+        let lines = scene.displayList.dump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let fill = try #require(lines.firstIndex { $0.hasPrefix("fill") })
+        // Turned by −128.6° + 90° (cos 0.782, sin −0.624) and moved onto the content's band.
+        #expect(lines[fill - 1] == "effect transform [0.782 -0.624 0.624 0.782 13.756 33.437]")
+        #expect(lines[fill + 1].hasPrefix("end"))
+    }
+
+    @Test func aLabelThatIsNotTextIsMovedWholeAndReported() throws {
+        let scene = try corner(Color.blue.widgetLabel { Capsule().frame(width: 30, height: 4) })
+        #expect(
+            scene.diagnostics.filter { $0.kind == .unsupported }.map(\.message) == [
+                "an accessoryCorner's widgetLabel is bent glyph by glyph only when it is text; its Capsule is moved onto the curve whole, straight. Use a Text label for a curved one."
+            ])
     }
 
     @Test func offTheWatchALabelIsLaidStraightOverTheBottom() throws {
