@@ -54,6 +54,7 @@ extension ContextOptions {
         if let size = try args.value(Self.dynamicTypeSize) { context.dynamicTypeSize = size }
         if let date = try args.value(Self.date) { context.date = date }
         if let locale = try args.value(Self.locale) { context.locale = locale }
+        if let placement = try args.value(Self.watchPlacement) { context.watchPlacement = placement }
         return context
     }
 

@@ -65,6 +65,11 @@ enum ContextValues {
     ///
     /// Sizes below `large` are accepted: the renderer draws them at `large` with a diagnostic,
     /// as iOS does for widgets, and the diagnostic is what tells the user.
+    /// A ``WatchPlacement`` by its case name: `smartStack`, `face` or `bezel`.
+    static func watchPlacement(_ text: String) throws -> WatchPlacement {
+        do { return try WatchPlacement(parsing: text) } catch { throw CommandError(.usage, error.message) }
+    }
+
     static func dynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
         guard let size = DynamicTypeSize.allCases.first(where: { String(describing: $0) == text }) else {
             throw CommandError(

@@ -17,7 +17,7 @@ struct CLIContextOptionTests {
     @Test func aFamilyTheDeviceDoesNotHaveIsAUsageErrorNamingItsFamilies() throws {
         let (watch, wroteWatch) = try usageError(["render", "steps", "--device", "watch45mm", "--family", "systemSmall"])
         #expect(watch.exitCode == 64)
-        #expect(watch.stderr == "widget-render: family systemSmall is not available on watch45mm (Apple Watch 45 mm); choose one of: accessoryRectangular\n")
+        #expect(watch.stderr == "widget-render: family systemSmall is not available on watch45mm (Apple Watch 45 mm); choose one of: accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner\n")
         #expect(!wroteWatch)
         let (pad, _) = try usageError(["render", "steps", "--family", "accessoryInline", "--device", "iPad13"])
         #expect(pad.exitCode == 64)
@@ -30,8 +30,23 @@ struct CLIContextOptionTests {
         let path = dir.appendingPathComponent("watch.png").path
         let r = try CLIRunner.run(["render", "steps", "--device", "watch45mm", "-o", path])
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
-        // steps' first family is systemSmall; the watch has only accessoryRectangular (184×80.5 pt @2x).
+        // steps' first family is systemSmall; its first one the watch has is accessoryRectangular
+        // (the Smart Stack card, 184×80.5 pt @2x).
         #expect(try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: path)))) == CLIRunner.defaultPixels(.accessoryRectangular, on: .watch45mm))
+    }
+
+    @Test func theWatchPlacementPicksTheFaceFrameAndABadOneIsAUsageError() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("face.png").path
+        let r = try CLIRunner.run(["render", "steps", "--device", "watch45mm", "--watch", "face", "-o", path])
+        #expect(r.exitCode == 0, "stderr: \(r.stderr)")
+        // The face's rectangular slot, 193×82 pt @2x, not the Smart Stack card.
+        #expect(try #require(CLIRunner.pngSize(try Data(contentsOf: URL(fileURLWithPath: path)))) == (386, 164))
+        let (bad, wrote) = try usageError(["render", "steps", "--device", "watch45mm", "--watch", "wrist"])
+        #expect(bad.exitCode == 64)
+        #expect(bad.stderr == "widget-render: unknown watch placement \"wrist\"; expected one of: smartStack, face, bezel\n")
+        #expect(!wrote)
     }
 
     @Test(arguments: [

@@ -72,9 +72,9 @@ struct CLIOutputFolderTests {
         let output = dir.path + "/link/a/b"
         let r = try CLIRunner.run(["render-all", "--output", output, "--device", "watch45mm"])
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
-        // On the watch only accessoryRectangular exists: the widgets that have it × light and dark.
+        // On the watch only the watch families exist: the widgets that have them × light and dark.
         let expected = CLIRunner.renderAllFiles(on: .watch45mm)
-        #expect(expected.allSatisfy { $0.contains("-accessoryRectangular-") } && expected.contains("steps-accessoryRectangular-dark.png"))
+        #expect(expected.allSatisfy { !$0.contains("-system") } && expected.contains("steps-accessoryRectangular-dark.png") && expected.contains("countdown-accessoryCircular-light.png"))
         #expect(r.stdout.split(separator: "\n").count == expected.count)
         #expect(try CLIRunner.names(in: dir.appendingPathComponent("real/a/b")) == expected)
     }

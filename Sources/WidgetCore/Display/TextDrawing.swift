@@ -18,6 +18,9 @@ package struct TextDrawing: Sendable {
     package var fontScale: CGFloat
     /// The fill of glyphs without a colour of their own.
     package var style: ResolvedStyle
+    /// The circle the line is bent onto, glyph cluster by glyph cluster (`nil`: drawn
+    /// straight): an `accessoryCorner`'s label and curved content.
+    package var bend: ArcBend? = nil
 
     /// Creates a text drawing.
     package init(text: ResolvedText, frame: CGRect, width: CGFloat?, maxLines: Int?, fontScale: CGFloat, style: ResolvedStyle) {

@@ -38,7 +38,7 @@ package struct WidgetComposer {
     private func composeWidget<V: View>(_ view: V, in context: WidgetContext, now: Date, contentMarginsDisabled: Bool, sink: DiagnosticSink) throws(WidgetCoreError) -> ComposedScene {
         var ctx = context
         if contentMarginsDisabled { ctx.contentMarginsDisabled = true }
-        let size = try ctx.size()
+        let size = try ctx.canvasSize()
         let scale = try ctx.pixelScale()
         let env = ctx.environment(now: WidgetComposer.checkedNow(now, sink: sink))
         if let dynamicType = ctx.dynamicTypeDiagnostic { sink.report(dynamicType) }
@@ -52,8 +52,7 @@ package struct WidgetComposer {
         }
 
         let widgetRect = CGRect(origin: .zero, size: size)
-        let m = ctx.contentMargins
-        let contentRect = CGRect(x: m.leading, y: m.top, width: max(0, size.width - m.leading - m.trailing), height: max(0, size.height - m.top - m.bottom))
+        let contentRect = ctx.contentFrame(in: size)
         let engine = LayoutEngine(measurer: measurer, diagnostics: sink)
         let contentRoot = engine.layout(content, in: contentRect)
         let overflow = WidgetComposer.overflowTolerance
@@ -146,12 +145,16 @@ package struct WidgetComposer {
     }
 
     /// The outline of the widget: a continuous rounded rectangle for system families, a
-    /// circle for accessoryCircular, the plain rectangle for inline.
+    /// circle for accessoryCircular, the plain rectangle for inline and corner.
     func widgetShape(_ context: WidgetContext, rect: CGRect) -> Path {
         switch context.family {
+        case .accessoryCircular where context.watchBezel != nil:
+            // The face's top half: the label runs outside the complication's circle.
+            return Path(rect)
         case .accessoryCircular:
             return Circle().path(in: rect)
-        case .accessoryInline:
+        case .accessoryInline, .accessoryCorner:
+            // Neither has a container: a corner's label curves over its region's whole square.
             return Path(rect)
         default:
             return Path(roundedRect: rect, cornerRadius: context.cornerRadius, style: .continuous)

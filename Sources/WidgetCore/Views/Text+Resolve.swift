@@ -16,8 +16,11 @@ extension Text: PrimitiveView {
             context.report(Diagnostic(.unsupported, "allowsTightening(true) is not drawn: text is never tightened before it truncates. Use minimumScaleFactor to let it shrink."))
         }
         let style = (attributes.foreground ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolve(in: env)
-        for run in runs where run.font.size < Text.minimumLegibleSize && !run.string.isEmpty {
-            context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; widget text should be at least 11 pt. Use .caption2 or larger."))
+        let onWatch = env.widgetSystem.isWatch
+        let floor = onWatch ? Text.minimumWatchComplicationSize : Text.minimumLegibleSize
+        for run in runs where run.font.size < floor && !run.string.isEmpty {
+            let rule = onWatch ? "watch complication text should be at least 10 pt (the HIG's smallest, a 40 mm corner's)" : "widget text should be at least 11 pt"
+            context.report(Diagnostic(.smallText, "text \"\(Text.excerpt(text.string))\" is \(LayoutDump.format(run.font.size)) pt; \(rule). Use .caption2 or larger."))
             break
         }
         var lineLimit = env.lineLimit
@@ -73,6 +76,10 @@ extension Text: PrimitiveView {
 
     /// The smallest text size the HIG allows in widgets.
     static let minimumLegibleSize: CGFloat = 11
+
+    /// The smallest text size the watch's complications use: the HIG's default corner text on
+    /// 40 mm, 10 pt (Complications, **D**); below it a watch render reports small text.
+    static let minimumWatchComplicationSize: CGFloat = 10
 
     /// The first 24 characters of `s` for messages, with line breaks and tabs shown as `\n`
     /// and `\t` so a message stays on one line.

@@ -108,32 +108,66 @@ extension DeviceProfile {
     /// iPad mini (768×1024, 744×1133).
     public static let iPadMini = pad("iPadMini", "iPad mini", (744, 1133), canvas: (141, 305.5, 305.5, 634.5), device: (120, 260, 260, 540))
 
-    // MARK: Apple Watch Smart Stack (accessoryRectangular, @2x)
+    // MARK: Apple Watch (@2x): the Smart Stack card and the face complications
 
-    private static func watch(_ mm: Int, _ w: CGFloat, _ h: CGFloat) -> DeviceProfile {
+    /// A watch profile. `screen` is the watch's screen (FrameUp, **M**); `stack` the Smart Stack
+    /// card (`accessoryRectangular`); `face` the face's rectangular slot; `circular` and
+    /// `corner` the sides of the circular and corner complications; the inline line is as wide
+    /// as the face's rectangular slot (``WatchGeometry/inlineHeight``). Sources per row: the
+    /// WidgetSizes article.
+    private static func watch(
+        _ name: String, _ models: String, screen: (CGFloat, CGFloat), stack: (CGFloat, CGFloat), face: (CGFloat, CGFloat),
+        circular: CGFloat, corner: CGFloat
+    ) -> DeviceProfile {
         DeviceProfile(
-            name: "watch\(mm)mm", models: "Apple Watch \(mm) mm", screen: CGSize(width: w, height: h), scale: 2, system: .watchOS10,
-            slots: [.accessoryRectangular: Slot(w, h)], cornerRadius: CornerRadius.watch
+            name: name, models: models, screen: CGSize(width: screen.0, height: screen.1), scale: 2, system: .watchOS10,
+            slots: [
+                .accessoryRectangular: Slot(stack.0, stack.1),
+                .accessoryCircular: Slot(circular, circular),
+                .accessoryCorner: Slot(corner, corner),
+                .accessoryInline: Slot(face.0, WatchGeometry.inlineHeight),
+            ],
+            faceSlots: [.accessoryRectangular: Slot(face.0, face.1)],
+            cornerRadius: CornerRadius.watch
         )
     }
 
-    /// Apple Watch 40 mm: a 152×69.5 pt Smart Stack widget, @2x.
-    public static let watch40mm = watch(40, 152, 69.5)
-    /// Apple Watch 41 mm: a 165×72.5 pt Smart Stack widget, @2x.
-    public static let watch41mm = watch(41, 165, 72.5)
-    /// Apple Watch 44 mm: a 173×76.5 pt Smart Stack widget, @2x.
-    public static let watch44mm = watch(44, 173, 76.5)
-    /// Apple Watch 45 mm: a 184×80.5 pt Smart Stack widget, @2x.
-    public static let watch45mm = watch(45, 184, 80.5)
-    /// Apple Watch 49 mm: a 191×81.5 pt Smart Stack widget, @2x.
-    public static let watch49mm = watch(49, 191, 81.5)
+    /// Apple Watch 40 mm (SE, Series 4–6): a 152×69.5 pt Smart Stack card, a 162×69 pt face
+    /// slot, 42 pt circular, 32 pt corner (HIG), @2x.
+    public static let watch40mm = watch("watch40mm", "Apple Watch 40 mm", screen: (162, 197), stack: (152, 69.5), face: (162, 69), circular: 42, corner: 32)
+    /// Apple Watch 41 mm (Series 7–9): a 165×72.5 pt Smart Stack card, a 171.5×73 pt face
+    /// slot, 44.5 pt circular, 34 pt corner (HIG), @2x.
+    public static let watch41mm = watch("watch41mm", "Apple Watch 41 mm", screen: (176, 215), stack: (165, 72.5), face: (171.5, 73), circular: 44.5, corner: 34)
+    /// Apple Watch 42 mm (Series 10–12): a 176×72.5 pt Smart Stack card and face slot, 47 pt
+    /// circular, 30 pt corner (measured), @2x.
+    public static let watch42mm = watch("watch42mm", "Apple Watch 42 mm (Series 10–12)", screen: (187, 223), stack: (176, 72.5), face: (176, 72.5), circular: 47, corner: 30)
+    /// Apple Watch 44 mm (SE, Series 4–6): a 173×76.5 pt Smart Stack card, a 184×78 pt face
+    /// slot, 47 pt circular, 36 pt corner (HIG), @2x.
+    public static let watch44mm = watch("watch44mm", "Apple Watch 44 mm", screen: (184, 224), stack: (173, 76.5), face: (184, 78), circular: 47, corner: 36)
+    /// Apple Watch 45 mm (Series 7–9): a 184×80.5 pt Smart Stack card, a 193×82 pt face slot,
+    /// 50 pt circular, 38 pt corner (HIG), @2x.
+    public static let watch45mm = watch("watch45mm", "Apple Watch 45 mm", screen: (198, 242), stack: (184, 80.5), face: (193, 82), circular: 50, corner: 38)
+    /// Apple Watch 46 mm (Series 10–12): a 194×80.5 pt Smart Stack card, a 196×80.5 pt face
+    /// slot, 51 pt circular (measured), 38 pt corner (the 45 mm figure), @2x.
+    public static let watch46mm = watch("watch46mm", "Apple Watch 46 mm (Series 10–12)", screen: (208, 248), stack: (194, 80.5), face: (196, 80.5), circular: 51, corner: 38)
+    /// Apple Watch Ultra and Ultra 2, 49 mm: a 191×81.5 pt Smart Stack card, a 193×82 pt face
+    /// slot, 50 pt circular, 38 pt corner (HIG), @2x.
+    public static let watch49mm = watch("watch49mm", "Apple Watch 49 mm", screen: (205, 251), stack: (191, 81.5), face: (193, 82), circular: 50, corner: 38)
+    /// Apple Watch Ultra 3, 49 mm: a 197×84 pt Smart Stack card, a 199×84.5 pt face slot, 51 pt
+    /// circular (measured), 38 pt corner (the 49 mm figure), @2x.
+    public static let watch49mmUltra3 = watch("watch49mmUltra3", "Apple Watch Ultra 3 (49 mm)", screen: (211, 257), stack: (197, 84), face: (199, 84.5), circular: 51, corner: 38)
+
+    /// Every watch profile, smallest first.
+    public static let watches: [DeviceProfile] = [.watch40mm, .watch41mm, .watch42mm, .watch44mm, .watch45mm, .watch46mm, .watch49mm, .watch49mmUltra3]
 
     /// Every profile, iPhones first.
-    public static let all: [DeviceProfile] = [
+    public static let all: [DeviceProfile] = phonesAndPads + watches
+
+    /// The iPhone and iPad profiles.
+    private static let phonesAndPads: [DeviceProfile] = [
         .iPhone6_7, .iPhone6_7Notch, .iPhone6_5, .iPhone6_1LCD, .iPhone6_1, .iPhone6_1Notch, .iPhone5_8, .iPhone4_7,
         .iOS26_iPhone6_9, .iOS26_iPhone6_7, .iOS26_iPhone6_3, .iOS26_iPhone6_1, .iOS26_iPhone6_1Notch, .iOS26_iPhone4_7,
         .iPad13, .iPad11, .iPadMini,
-        .watch40mm, .watch41mm, .watch44mm, .watch45mm, .watch49mm,
     ]
 
     /// Looks a profile up by ``name``, reporting the choices on failure.

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The table holds every row of the iOS 17/18 HIG widget-size table, the iOS 26 sizes
 /// measured on devices, the iPads (which lay widgets out on a larger canvas and scale them
-/// down to the slot) and the Apple Watch Smart Stack.
+/// down to the slot) and the Apple Watch: its Smart Stack card and the four complication
+/// families of its faces, per case size (see ``faceSlots``).
 public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// A family's layout canvas and the size it is shown at on the device (equal except on iPad).
     public struct Slot: Sendable, Hashable {
@@ -43,10 +44,22 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     public var scale: CGFloat
     /// The platform generation.
     public var system: System
-    /// The families this device offers, with their sizes.
+    /// The families this device offers, with their sizes (on a watch, `accessoryRectangular`
+    /// is the Smart Stack card).
     public var slots: [WidgetFamily: Slot]
+    /// The families whose watch-face slot differs from ``slots`` (a watch's face
+    /// `accessoryRectangular`), used when ``WidgetContext/watchPlacement`` is `.face`; empty
+    /// on iPhone and iPad.
+    public var faceSlots: [WidgetFamily: Slot] = [:]
     /// The corner radius of system-family widgets, in points.
     public var cornerRadius: CGFloat
+
+    /// The profile with the watch-face slots of ``faceSlots`` in place of its own.
+    public var onWatchFace: DeviceProfile {
+        var face = self
+        face.slots.merge(faceSlots) { _, face in face }
+        return face
+    }
 
     /// The profile's ``name``.
     public var description: String { name }

@@ -13,7 +13,12 @@ extension EnvironmentValues {
 extension WidgetContext {
     /// The device row whose sizes and corner radius ``system`` uses
     /// (``DeviceProfile/profile(for:)``).
-    public var sizedDevice: DeviceProfile { device.profile(for: system) }
+    /// On a watch face (``watchPlacement`` `.face` or `.bezel`) the face slots replace the Smart
+    /// Stack's.
+    public var sizedDevice: DeviceProfile {
+        let sized = device.profile(for: system)
+        return watchPlacement == .smartStack ? sized : sized.onWatchFace
+    }
 
     /// The appearance the accented mode uses on ``system``: a clear appearance before iOS 26
     /// becomes tinted (iOS 18 had no clear Home Screen).

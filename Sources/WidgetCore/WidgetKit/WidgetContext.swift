@@ -12,6 +12,9 @@ public struct WidgetContext: Sendable, Hashable {
     public var family: WidgetFamily
     /// The device whose sizes and scale are used (default ``DeviceProfile/iPhone6_1``).
     public var device: DeviceProfile
+    /// Where a watch shows an `accessoryRectangular` widget (default the Smart Stack): its
+    /// frame, and whether the container background is drawn. Ignored off the watch.
+    public var watchPlacement: WatchPlacement = .smartStack
     /// Full colour, accented or vibrant.
     public var renderingMode: WidgetRenderingMode
     /// Light or dark.
@@ -156,11 +159,13 @@ public struct WidgetContext: Sendable, Hashable {
     /// The largest scale accepted.
     public static let maximumScale: CGFloat = 8
 
-    /// The output size in pixels: the on-device size × scale, rounded.
+    /// The output size in pixels: the on-device size × scale, rounded (for `accessoryCorner` on
+    /// a watch, the ``canvasSize()`` × scale).
     public func pixelSize() throws(WidgetCoreError) -> (width: Int, height: Int) {
         let slot = try sizedDevice.slot(for: family)
         let s = try validatedScale()
-        return (Int((slot.onDevice.width * s).rounded()), Int((slot.onDevice.height * s).rounded()))
+        let size = watchCanvas ?? slot.onDevice
+        return (Int((size.width * s).rounded()), Int((size.height * s).rounded()))
     }
 
     /// The system content margins for the family on this device.
@@ -170,6 +175,7 @@ public struct WidgetContext: Sendable, Hashable {
         case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge:
             return EdgeInsets(WidgetContext.systemMargin)
         case .accessoryRectangular where device.system == .watchOS10:
+            // The Smart Stack card and the face slot alike (M: observed on the watch).
             return EdgeInsets(WidgetContext.watchRectangularMargin)
         default:
             return EdgeInsets()
@@ -196,9 +202,15 @@ public struct WidgetContext: Sendable, Hashable {
 
     /// Whether the system draws the widget's container background: in full colour on the
     /// Home Screen and in the watch's Smart Stack, never on the iPhone/iPad Lock Screen
-    /// (accessory families) nor in the accented and vibrant modes.
+    /// (accessory families), on a watch face, nor in the accented and vibrant modes.
+    ///
+    /// Decision: a watch-face complication sits on the face with no plate of its own (the
+    /// HIG gives the Smart Stack, not the face, a default black background); a circular
+    /// complication draws its plate with `AccessoryWidgetBackground`.
     public var showsContainerBackground: Bool {
-        renderingMode == .fullColor && (family.isSystem || device.system == .watchOS10)
+        guard renderingMode == .fullColor else { return false }
+        if family.isSystem { return true }
+        return device.system == .watchOS10 && family == .accessoryRectangular && watchPlacement == .smartStack
     }
 
     /// The environment a widget's views see in this context.
@@ -207,7 +219,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.widgetFamily = family
         env.colorScheme = colorScheme
         env.displayScale = (try? pixelScale()) ?? device.scale
-        env.widgetRenderingMode = renderingMode
+        env.widgetRenderingMode = effectiveRenderingMode
         env.showsWidgetContainerBackground = showsContainerBackground
         env.widgetContentMargins = contentMargins
         env.locale = locale
@@ -218,6 +230,8 @@ public struct WidgetContext: Sendable, Hashable {
         env.accentColorName = globalAccentColorName
         env.widgetBackgroundColorName = widgetBackgroundColorName
         env.redactionReasons = redactionReasons
+        env.watchCorner = watchCorner
+        env.watchBezel = watchBezel
         applyModeEnvironment(to: &env)
         env.dynamicTypeSize = widgetDynamicTypeSize
         env.layoutDirection = widgetLayoutDirection

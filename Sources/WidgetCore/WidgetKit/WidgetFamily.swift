@@ -8,13 +8,13 @@ public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, CustomString
     case systemLarge
     /// The extra-large Home Screen widget, offered on iPads.
     case systemExtraLarge
-    /// The round Lock Screen widget.
+    /// The round Lock Screen widget; on Apple Watch, the circular complication.
     case accessoryCircular
     /// The rectangular Lock Screen widget; on Apple Watch, the Smart Stack widget.
     case accessoryRectangular
-    /// One line of text on the Lock Screen.
+    /// One line of text on the Lock Screen or a watch face.
     case accessoryInline
-    /// A watch-face corner; no device profile offers it yet.
+    /// A watch-face corner (the watch profiles).
     case accessoryCorner
 
     /// The case name, e.g. `systemSmall`.

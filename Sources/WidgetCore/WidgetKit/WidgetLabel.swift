@@ -4,10 +4,22 @@ extension View {
     /// Adds a label the system draws beside an accessory widget, as WidgetKit's
     /// `widgetLabel(label:)`.
     ///
-    /// Drawn where watchOS and the iOS 16 Lock Screen draw it: in accessoryCircular and
-    /// accessoryCorner the label is laid over the bottom of the view in a small font
-    /// (`GaugeGeometry/smallFont`; the watch bends it along the bezel, a still image sets it
-    /// straight). Other families do not show widget labels, as on the devices.
+    /// Drawn where watchOS and the iOS 16 Lock Screen draw it:
+    /// - in `accessoryCorner` on a watch the main view shrinks to make room and the label runs
+    ///   along the inside of the corner, bent on a circle about the face's centre (see the
+    ///   WatchComplications article);
+    /// - in `accessoryCircular` on a watch the label runs along the bezel above the complication
+    ///   in the Infograph face's top slot (`WidgetContext.watchPlacement` `.bezel`) and is
+    ///   dropped elsewhere, with a diagnostic, as the watch does;
+    /// - in `accessoryCircular` on the iPhone Lock Screen (and a corner off the watch) the label is
+    ///   laid over the bottom of the view in a small font (`GaugeGeometry/smallFont`), straight.
+    ///
+    /// Other families do not show widget labels, as on the devices.
+    ///
+    /// ```swift
+    /// Image(systemName: "drop.fill")
+    ///     .widgetLabel { Text("Hydration") }   // accessoryCorner: "Hydration" curves inside the drop
+    /// ```
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
         WidgetLabeled(content: self, label: label())
     }
@@ -28,15 +40,34 @@ struct WidgetLabeled<Content: View, Label: View>: View {
     let content: Content
     let label: Label
     @Environment(\.widgetFamily) private var family
+    @Environment(\.watchCorner) private var corner
+    @Environment(\.watchBezel) private var bezel
+    @Environment(\.widgetSystem) private var system
 
     var body: some View {
-        switch family {
-        case .accessoryCircular, .accessoryCorner:
-            content.overlay(alignment: .bottom) {
-                label.font(GaugeGeometry.smallFont).lineLimit(1).minimumScaleFactor(0.5)
+        if family == .accessoryCorner, let corner {
+            CornerLabeled(content: content, label: label, corner: corner)
+        } else if family == .accessoryCircular, let bezel {
+            BezelLabeled(content: content, label: label, bezel: bezel)
+        } else if family == .accessoryCircular, system.isWatch {
+            // The watch shows a circular complication's label only along the Infograph bezel.
+            content.wrapped { main, scope in
+                scope.report(
+                    Diagnostic(
+                        .renderingModeAdjusted,
+                        "a widgetLabel on accessoryCircular shows only along the bezel of the Infograph face's top slot; elsewhere the watch drops it. Set WidgetContext.watchPlacement = .bezel to see it."
+                    ))
+                return main
             }
-        default:
-            content
+        } else {
+            switch family {
+            case .accessoryCircular, .accessoryCorner:
+                content.overlay(alignment: .bottom) {
+                    label.font(GaugeGeometry.smallFont).lineLimit(1).minimumScaleFactor(0.5)
+                }
+            default:
+                content
+            }
         }
     }
 }

@@ -51,6 +51,8 @@ struct DisplayListReplay {
         case .text(let drawing):
             if isRedactingText {
                 try textEngine.drawPlaceholder(drawing, in: canvas)
+            } else if let bend = drawing.bend {
+                try textEngine.drawBent(drawing, along: bend, in: canvas)
             } else {
                 try textEngine.draw(drawing, in: canvas)
             }
@@ -128,7 +130,8 @@ extension DisplayItem.Operation {
             guard reach.isFinite, reach < 1e12 else { return nil }
             return bounds.insetBy(dx: -max(reach, 0), dy: -max(reach, 0))
         case .text(let t):
-            return t.frame
+            // Bent text is drawn on its circle, not in its frame: it may touch anything.
+            return t.bend == nil ? t.frame : nil
         case .image(let image):
             return image.frame
         default:

@@ -12,6 +12,11 @@ import Foundation
 /// | ``accented`` | accented, the context's appearance | tinted Home Screen (watch face on a watch) | the tinted (or clear) Home Screen | the Lock Screen wallpaper |
 /// | ``vibrant`` | vibrant | Lock Screen and StandBy | StandBy: black | the Lock Screen wallpaper |
 ///
+/// On a watch every cell is the watch's black screen: the full-colour columns show the
+/// complication or Smart Stack card as it is (`WatchFullColorSurface`), the accented column in
+/// the face colour, and the vibrant column, a mode Apple Watch does not use, drawn accented with
+/// a diagnostic (`WatchFaceSurface`).
+///
 /// Each surface's type documents why its cells look as they do (Apple shows these places,
 /// it does not specify them).
 public enum ContactSheetColumn: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

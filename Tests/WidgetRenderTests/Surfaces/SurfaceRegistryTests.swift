@@ -16,7 +16,7 @@ import Testing
         #expect(Surfaces.surface(for: context(.accented)) is TintedHomeScreenSurface)
         #expect(Surfaces.surface(for: context(.vibrant, family: .accessoryCircular)) is LockScreenSurface)
         #expect(Surfaces.surface(for: context(.accented, family: .accessoryRectangular, device: .watch45mm)) is WatchFaceSurface)
-        #expect(Surfaces.surface(for: context(.fullColor, family: .accessoryRectangular, device: .watch45mm)) is HomeScreenSurface)
+        #expect(Surfaces.surface(for: context(.fullColor, family: .accessoryRectangular, device: .watch45mm)) is WatchFullColorSurface)
     }
 
     @Test func exactlyOneSurfaceShowsEachContextItIsListedFor() {

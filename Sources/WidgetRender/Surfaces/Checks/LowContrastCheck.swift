@@ -19,7 +19,7 @@ struct LowContrastCheck: SurfaceCheck {
             case .endGroup: _ = opacities.popLast()
             default: break
             }
-            guard !input.reportedItems.contains(index), case .text(let t) = item.operation, opacities.allSatisfy({ $0 >= 0.99 }),
+            guard !input.reportedItems.contains(index), case .text(let t) = item.operation, t.bend == nil, opacities.allSatisfy({ $0 >= 0.99 }),
                 Self.isOpaque(t), let ratio = input.contrast(in: t.frame), ratio < Self.minimumContrast
             else { continue }
             out.append(

@@ -73,7 +73,7 @@ struct MergedColorsCheck: SurfaceCheck {
             switch item.operation {
             case .fill(let path, .color(let c), _, _) where c.alpha >= 0.99 && !item.isAccessoryBackground:
                 region = Region(index: index, color: c, bounds: path.controlPointBounds, group: item.accentGroup, text: nil)
-            case .text(let t):
+            case .text(let t) where t.bend == nil:
                 // One colour for the whole text: the runs' own, or the drawing's style.
                 var style: RGBA?
                 if case .color(let c) = t.style { style = c }

@@ -9,7 +9,16 @@ import WidgetCore
 /// corner and inline complications stay transparent around their content (a circular one
 /// draws its own plate with `AccessoryWidgetBackground`).
 struct WatchFaceSurface: Surface {
-    func shows(_ context: WidgetContext) -> Bool { context.renderingMode == .accented && context.system.isWatch }
+    /// The accented mode on a watch, and the vibrant mode there too: Apple Watch does not use
+    /// vibrant (HIG Widgets, rendering-mode table), so a vibrant render is drawn as the face
+    /// draws it, with a diagnostic naming the fix (``adjustments(in:)``).
+    func shows(_ context: WidgetContext) -> Bool {
+        (context.renderingMode == .accented && context.system.isWatch) || context.vibrantOnWatchDiagnostic != nil
+    }
+
+    func adjustments(in context: WidgetContext) -> [Diagnostic] {
+        context.vibrantOnWatchDiagnostic.map { [$0] } ?? []
+    }
 
     var modeName: String { "accented" }
 
@@ -32,17 +41,15 @@ struct WatchFaceSurface: Surface {
         [OpaqueBackgroundCheck(drawnAs: "white block under white content"), FlattenedImageCheck(), MergedColorsCheck(sameGroupOnly: true), LowContrastCheck()]
     }
 
-    /// A complication's cell shows the Lock Screen wallpaper of its row around it (the
-    /// accented column compares modes, not places); a system family, which no watch has, black.
+    /// The watch's black screen: a complication sits on a dark face, the Smart Stack card on
+    /// black (and a system family, which no watch has, on black too).
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {
-        guard job.family.isSystem else {
-            job.wallpaper = under
-            return home
-        }
-        return ContactSheetBackdrop(blackWidth: home.width, height: home.height)
+        ContactSheetBackdrop(blackWidth: home.width, height: home.height)
     }
 
     /// The accented column's title: the watch has no tinted or clear Home Screen, so it names
     /// the face.
-    func columnTitle(in context: WidgetContext) -> String { "Accented · watch face" }
+    func columnTitle(in context: WidgetContext) -> String {
+        context.renderingMode == .vibrant ? "Vibrant · accented on watch" : "Accented · watch face"
+    }
 }

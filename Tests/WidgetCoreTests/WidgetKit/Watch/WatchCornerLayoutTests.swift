@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import WidgetCore
+
+/// The corner's geometry in numbers, and a labelled corner laid out and painted with the fake
+/// text measurer: the main view shrinks into the corner, the label's text is bent on a circle
+/// about the face's centre.
+@Suite struct WatchCornerLayoutTests {
+    private func f(_ v: CGFloat) -> String { LayoutDump.format((v * 100).rounded() / 100) }
+
+    @Test func theCornerGeometryOfA45mmWatch() throws {
+        let g = try #require(WatchCornerGeometry(device: .watch45mm))
+        #expect(g.canvas == CGSize(width: 95, height: 95))
+        #expect(g.faceCenter == CGPoint(x: 99, y: 121))
+        #expect(g.contentFrame == CGRect(x: 0, y: 0, width: 38, height: 38))
+        #expect(g.labeledContentFrame == CGRect(x: 0, y: 0, width: 24, height: 24))
+        #expect(g.labelFontSize == 12)
+        // From the face's centre (99, 121) to the main view's centre (12, 12): up and to the left.
+        #expect(f(g.angle * 180 / .pi) == "-128.6")
+        // |(99, 121) − (24, 24)| − 1; with curved content, less the content band (24) and a gap (1).
+        #expect(f(g.labelOuterRadius()) == "121.61")
+        #expect(f(g.labelOuterRadius(curvedContent: true)) == "96.61")
+        #expect(f(g.labelWidth(lineHeight: 15.6)) == "62")
+        #expect(f(g.contentWidth) == "60")
+    }
+
+    @Test func theSmallestAndNewestCasesTakeTheirColumns() throws {
+        let small = try #require(WatchCornerGeometry(device: .watch40mm))
+        #expect(small.labelFontSize == 10 && small.labeledContentFrame.width == 20 && small.canvas.width == 80)
+        let series10 = try #require(WatchCornerGeometry(device: .watch42mm))
+        #expect(series10.column == .mm44 && series10.labelFontSize == 11 && series10.side == 30)
+        let ultra3 = try #require(WatchCornerGeometry(device: .watch49mmUltra3))
+        #expect(ultra3.column == .mm45 && ultra3.faceCenter == CGPoint(x: 105.5, y: 128.5))
+        #expect(WatchCornerGeometry(device: .iPhone6_1) == nil)
+    }
+
+    @Test func aBendKeepsLengthAlongItsCircle() {
+        let bend = ArcBend(center: CGPoint(x: 99, y: 121), radius: 100, angle: -.pi / 2, anchor: CGPoint(x: 50, y: 10))
+        let top = bend.point(for: CGPoint(x: 50, y: 10))
+        #expect(f(top.x) == "99" && f(top.y) == "21")
+        // 10 pt lower lands 10 pt closer to the centre; 100·π/2 further right, a quarter turn clockwise.
+        let lower = bend.point(for: CGPoint(x: 50, y: 20))
+        #expect(f(lower.y) == "31")
+        // On that row, 90·π/2 further right is a quarter turn: every row keeps its length.
+        let lowerQuarter = bend.point(for: CGPoint(x: 50 + 45 * CGFloat.pi, y: 20))
+        #expect(f(lowerQuarter.x) == "189" && f(lowerQuarter.y) == "121")
+        let quarter = bend.point(for: CGPoint(x: 50 + 50 * CGFloat.pi, y: 10))
+        #expect(f(quarter.x) == "199" && f(quarter.y) == "121")
+        #expect(f(bend.rotation(at: CGPoint(x: 50, y: 10))) == "0")
+        let moved = bend.placement(of: CGPoint(x: 50, y: 10)).apply(CGPoint(x: 50, y: 10))
+        #expect(f(moved.x) == "99" && f(moved.y) == "21")
+    }
+
+    private func corner<V: View>(_ view: V, _ device: DeviceProfile = .watch45mm) throws -> ComposedScene {
+        try WidgetComposer(measurer: FakeTextMeasurer())
+            .composeWidget(view, in: WidgetContext(family: .accessoryCorner, device: device), now: WidgetContext.referenceDate)
+    }
+
+    @Test func aLabelShrinksTheMainViewIntoTheCornerAndBendsInsideIt() throws {
+        let scene = try corner(
+            Color.blue.accessibilityIdentifier("main")
+                .widgetLabel { Text("Hydration").accessibilityIdentifier("label") })
+        #expect(scene.layout.canvas == CGSize(width: 95, height: 95))
+        #expect(scene.rect("main") == "(0, 0, 24, 24)")
+        #expect(scene.rect("label") == "(4, 0, 54, 15)")
+        let texts = scene.displayList.dump().split(separator: "\n").filter { $0.contains("text ") }
+        #expect(texts == ["  text (4, 0, 54, 15) \"Hydration\" color(#FFFFFF) bent about (99, 121) r 114.113 at -128.6° default"])
+        #expect(!scene.diagnostics.contains { $0.kind == .contentOverflow })
+    }
+
+    @Test func curvedContentTakesTheOuterBandAndTheLabelMovesInside() throws {
+        let scene = try corner(
+            Text("72°").accessibilityIdentifier("main").widgetCurvesContent()
+                .widgetLabel { Text("Cupertino") })
+        let texts = scene.displayList.dump().split(separator: "\n").filter { $0.contains("text ") }
+        #expect(
+            texts == [
+                "  text (-0.5, 1.5, 25.5, 21.5) \"72°\" color(#FFFFFF) bent about (99, 121) r 109.613 at -128.6° default",
+                "  text (23.5, 0, 54, 15) \"Cupertino\" color(#FFFFFF) bent about (99, 121) r 89.113 at -128.6° default",
+            ])
+    }
+
+    @Test func withoutALabelTheMainViewKeepsTheWholeCornerAndNothingCurves() throws {
+        let scene = try corner(Text("72°").accessibilityIdentifier("main").widgetCurvesContent())
+        #expect(scene.rect("main") == "(6.25, 8.25, 25.5, 21.5)")
+        #expect(!scene.displayList.dump().contains("bent"))
+        #expect(
+            scene.diagnostics.filter { $0.kind == .renderingModeAdjusted }.map(\.message) == [
+                "widgetCurvesContent() curves an accessoryCorner's content only beside a widgetLabel, which this corner has none of; it is drawn straight. Add .widgetLabel(…) after widgetCurvesContent()."
+            ])
+    }
+
+    @Test func curvedShapesAreMovedOntoTheCurveWhole() throws {
+        let scene = try corner(Circle().frame(width: 10, height: 10).widgetCurvesContent().widgetLabel("x"))
+        let lines = scene.displayList.dump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let fill = try #require(lines.firstIndex { $0.hasPrefix("fill") })
+        // Turned by −128.6° + 90° (cos 0.782, sin −0.624) and moved onto the content's band.
+        #expect(lines[fill - 1] == "effect transform [0.782 -0.624 0.624 0.782 13.756 33.437]")
+        #expect(lines[fill + 1].hasPrefix("end"))
+    }
+
+    @Test func aLabelThatIsNotTextIsMovedWholeAndReported() throws {
+        let scene = try corner(Color.blue.widgetLabel { Capsule().frame(width: 30, height: 4) })
+        #expect(
+            scene.diagnostics.filter { $0.kind == .unsupported }.map(\.message) == [
+                "an accessoryCorner's widgetLabel is bent glyph by glyph only when it is text; its Capsule is moved onto the curve whole, straight. Use a Text label for a curved one."
+            ])
+    }
+
+    @Test func offTheWatchALabelIsLaidStraightOverTheBottom() throws {
+        let scene = try WidgetComposer(measurer: FakeTextMeasurer())
+            .composeWidget(
+                Color.blue.widgetLabel { Text("Label").accessibilityIdentifier("label") }, in: WidgetContext(family: .accessoryCircular),
+                now: WidgetContext.referenceDate)
+        #expect(!scene.displayList.dump().contains("bent"))
+        #expect(scene.rect("label") != "missing")
+    }
+}
+
+/// The Infograph face's top circular slot: the complication below the bezel, its label bent
+/// along the bezel; elsewhere on the watch the label is dropped and reported.
+@Suite struct WatchBezelLayoutTests {
+    private func f(_ v: CGFloat) -> String { LayoutDump.format((v * 100).rounded() / 100) }
+
+    private func circular<V: View>(_ view: V, placement: WatchPlacement) throws -> ComposedScene {
+        var context = WidgetContext(family: .accessoryCircular, device: .watch45mm)
+        context.watchPlacement = placement
+        return try WidgetComposer(measurer: FakeTextMeasurer()).composeWidget(view, in: context, now: WidgetContext.referenceDate)
+    }
+
+    @Test func theBezelGeometryOfA45mmWatch() throws {
+        let g = try #require(WatchBezelGeometry(device: .watch45mm))
+        #expect(g.canvas == CGSize(width: 198, height: 121))
+        #expect(f(g.labelOuterRadius) == "98")
+        // 98 − 15.6 − 1 below the face's centre's height 121: the complication's top at 39.6.
+        #expect(LayoutDump.rect(g.contentFrame) == "(74, 39.6, 50, 50)")
+        #expect(g.labelWidth == 267)
+        var context = WidgetContext(family: .accessoryCircular, device: .watch45mm)
+        #expect(try context.canvasSize() == CGSize(width: 50, height: 50))
+        context.watchPlacement = .bezel
+        #expect(try context.canvasSize() == CGSize(width: 198, height: 121))
+        #expect(try context.pixelSize() == (396, 242))
+        #expect(try context.size() == CGSize(width: 50, height: 50))
+    }
+
+    @Test func theLabelIsBentAlongTheBezelAboveTheComplication() throws {
+        let scene = try circular(
+            Color.blue.accessibilityIdentifier("main").widgetLabel { Text("7,842 steps").accessibilityIdentifier("label") }, placement: .bezel)
+        #expect(scene.rect("main") == "(74, 39.6, 50, 50)")
+        let texts = scene.displayList.dump().split(separator: "\n").filter { $0.contains("text ") }
+        // Its centre lands at (99, 30.5), above the complication's top (39.6).
+        #expect(texts == ["  text (66, 57, 66, 15) \"7,842 steps\" color(#FFFFFF) bent about (99, 121) r 90.5 at -90° default"])
+        #expect(!scene.diagnostics.contains { $0.kind == .renderingModeAdjusted })
+    }
+
+    @Test func onAnotherFaceTheLabelIsDroppedAndReported() throws {
+        let scene = try circular(Color.blue.widgetLabel { Text("7,842 steps").accessibilityIdentifier("label") }, placement: .face)
+        #expect(scene.rect("label") == "missing")
+        #expect(
+            scene.diagnostics.filter { $0.kind == .renderingModeAdjusted }.map(\.message) == [
+                "a widgetLabel on accessoryCircular shows only along the bezel of the Infograph face's top slot; elsewhere the watch drops it. Set WidgetContext.watchPlacement = .bezel to see it."
+            ])
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import WidgetRender
+
+/// A watch widget's contact sheet: every watch family on a dark face, in full colour and
+/// accented, the vibrant column drawn as the face draws it.
+@Suite struct WatchContactSheetTests {
+    static let renderer = Result { try WidgetRenderer() }
+
+    struct Entry: TimelineEntry {
+        let date: Date
+    }
+
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: WidgetContext.referenceDate) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+        }
+    }
+
+    /// A hydration complication in every watch family.
+    struct HydrationView: View {
+        @Environment(\.widgetFamily) var family
+        var body: some View {
+            Group {
+                switch family {
+                case .accessoryCorner:
+                    Image(systemName: "drop.fill").font(.system(size: 16)).foregroundStyle(.cyan).widgetAccentable()
+                        .widgetLabel("1.2 of 2 L")
+                case .accessoryCircular:
+                    ZStack {
+                        AccessoryWidgetBackground()
+                        Image(systemName: "drop.fill").font(.system(size: 18)).foregroundStyle(.cyan).widgetAccentable()
+                    }
+                case .accessoryInline:
+                    Label("1.2 of 2 L", systemImage: "drop.fill")
+                default:
+                    VStack(alignment: .leading) {
+                        Text("Hydration").font(.headline).foregroundStyle(.cyan).widgetAccentable()
+                        Text("1.2 of 2 L today")
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+            .containerBackground(Color(red: 0, green: 0.15, blue: 0.25), for: .widget)
+        }
+    }
+
+    struct HydrationWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "hydration", provider: Provider()) { _ in HydrationView() }
+                .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
+        }
+    }
+
+    @Test func everyWatchFamilySitsOnADarkFace() throws {
+        let context = WidgetContext(family: .accessoryCircular, device: .watch45mm)
+        let sheet = try Self.renderer.get().contactSheet(HydrationWidget(), entry: Entry(date: WidgetContext.referenceDate), title: "hydration", context: context)
+        #expect(ContactSheetColumn.allCases.map { $0.title(in: context) } == ["Full colour · watch face", "Full colour · watch face", "Accented · watch face", "Vibrant · accented on watch"])
+        #expect(sheet.cells.map(\.job.context.device.name) == Array(repeating: "watch45mm", count: 16))
+        // Every cell's backdrop is the watch's black screen: its top-left pixel.
+        for cell in sheet.cells {
+            let p = try #require(sheet.image.pixels.pixel(x: Int(cell.frame.minX) + 1, y: Int(cell.frame.minY) + 1))
+            #expect(p.red == 0 && p.green == 0 && p.blue == 0 && p.alpha == 255, "\(cell.job.family) \(cell.job.column): \(p)")
+        }
+        // The vibrant column says it was drawn accented; nothing else is reported.
+        for cell in sheet.cells where cell.job.column == .vibrant {
+            #expect(cell.diagnostics.map(\.kind) == [.renderingModeAdjusted], "\(cell.job.family): \(cell.diagnostics)")
+        }
+        #expect(sheet.cells.filter { $0.job.column != .vibrant }.flatMap(\.diagnostics).map(\.message) == [])
+        try SnapshotReference.assertMatches(try sheet.image.pngData(), named: "Watch/sheet-hydration-watch45mm")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import WidgetRender
+
+/// A corner's label drawn bent: where its ink lands, and that it is drawn opaque whatever
+/// Pango drew before it.
+@Suite struct BentTextTests {
+    static let renderer = Result { try WidgetRenderer() }
+
+    /// A labelled corner whose main view is empty, so all its ink is the label's.
+    struct LabelOnly: View {
+        var body: some View {
+            Color.clear.widgetLabel("Hydration")
+        }
+    }
+
+    private func corner() throws -> RenderedImage {
+        try Self.renderer.get().render(LabelOnly(), in: WidgetContext(family: .accessoryCorner, device: .watch45mm))
+    }
+
+    /// The alpha-weighted centre of the image's ink, in points.
+    private func inkCentre(_ image: RenderedImage) -> (x: Double, y: Double, maxAlpha: UInt8) {
+        var (sx, sy, sa) = (0.0, 0.0, 0.0)
+        var most: UInt8 = 0
+        for y in 0..<image.pixels.height {
+            for x in 0..<image.pixels.width {
+                let a = image.pixels[x: x, y: y].alpha
+                most = max(most, a)
+                sx += Double(x) * Double(a)
+                sy += Double(y) * Double(a)
+                sa += Double(a)
+            }
+        }
+        let scale = Double(image.scale)
+        return sa > 0 ? ((sx / sa + 0.5) / scale, (sy / sa + 0.5) / scale, most) : (0, 0, most)
+    }
+
+    @Test func theLabelsInkSitsOnItsCircleInsideTheCorner() throws {
+        let image = try corner()
+        let ink = inkCentre(image)
+        // The label's centre lands 114.1 pt from the face's centre (99, 121), towards the corner
+        // (−128.6°): (27.8, 31.8); the ink's centre is a little further in (the baseline side of
+        // an ascender-heavy word lies towards the centre).
+        let distance = hypot(ink.x - 99, ink.y - 121)
+        let angle = atan2(ink.y - 121, ink.x - 99) * 180 / .pi
+        #expect(abs(distance - 114.1) < 2.5, "ink centre \(ink) is \(distance) pt from the face's centre")
+        #expect(abs(angle + 128.6) < 2, "ink centre \(ink) is at \(angle)°")
+        // Straight text would put its ink on one row band; bent, the word's ends differ in height.
+        let rows = (0..<image.pixels.height).filter { y in (0..<image.pixels.width).contains { image.pixels[x: $0, y: y].alpha > 128 } }
+        #expect((rows.max() ?? 0) - (rows.min() ?? 0) > 60, "the label spans \(rows.count) rows: not turned along the corner")
+    }
+
+    @Test func aSecondaryLabelDrawnBeforeDoesNotFadeTheBentOne() throws {
+        let renderer = try Self.renderer.get()
+        // A 60 % text drawn straight first (Pango's shared renderer keeps its alpha).
+        _ = try renderer.render(
+            Text("Hydration").foregroundStyle(.secondary), in: WidgetContext(family: .accessoryRectangular, device: .watch45mm))
+        #expect(inkCentre(try corner()).maxAlpha == 255)
+    }
+}
