@@ -63,7 +63,7 @@ extension ContextOptions {
     private static func check(_ system: SystemGeneration, on device: DeviceProfile, in context: WidgetContext) throws {
         let deviceIsWatch = SystemGeneration.newest(for: device).isWatch
         guard system.isWatch == deviceIsWatch else {
-            let fix = deviceIsWatch ? "choose a watchOS --os (watchOS10, watchOS26)" : "choose an iOS --os (iOS17, iOS18, iOS26) or a watch --device"
+            let fix = deviceIsWatch ? "choose a watchOS --os (watchOS10, watchOS26)" : "choose an iOS --os (iOS17, iOS18, iOS26, iOS27) or a watch --device"
             throw CommandError(.usage, "--os \(system.rawValue) does not run on \(device.name), which is \(deviceIsWatch ? "a watch" : "not a watch"); \(fix)")
         }
         do { _ = try context.size() } catch {

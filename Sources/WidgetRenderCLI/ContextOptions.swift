@@ -26,7 +26,7 @@ enum ContextOptions {
 
     /// `--os`: the system generation, which must run on the device (checked with it).
     static let system = Option(
-        "os", value: "<generation>", help: "iOS17, iOS18, iOS26, watchOS10, watchOS26 (default: the",
+        "os", value: "<generation>", help: "iOS17, iOS18, iOS26, iOS27, watchOS10, watchOS26 (default: the",
         "newest the device's size table describes)", parse: ContextValues.system
     )
 

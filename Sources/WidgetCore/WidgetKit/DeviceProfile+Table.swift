@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // The profiles are named after Apple's screen sizes (`iPhone6_1`, `iOS26_iPhone6_3`), as the
 // widget-size table names them; the underscore stands for the decimal point.
 import Foundation
@@ -129,12 +130,13 @@ extension DeviceProfile {
     public static let watch49mm = watch(49, 191, 81.5)
 
     /// Every profile, iPhones first.
-    public static let all: [DeviceProfile] = [
-        .iPhone6_7, .iPhone6_7Notch, .iPhone6_5, .iPhone6_1LCD, .iPhone6_1, .iPhone6_1Notch, .iPhone5_8, .iPhone4_7,
-        .iOS26_iPhone6_9, .iOS26_iPhone6_7, .iOS26_iPhone6_3, .iOS26_iPhone6_1, .iOS26_iPhone6_1Notch, .iOS26_iPhone4_7,
-        .iPad13, .iPad11, .iPadMini,
-        .watch40mm, .watch41mm, .watch44mm, .watch45mm, .watch49mm,
-    ]
+    public static let all: [DeviceProfile] =
+        [
+            .iPhone6_7, .iPhone6_7Notch, .iPhone6_5, .iPhone6_1LCD, .iPhone6_1, .iPhone6_1Notch, .iPhone5_8, .iPhone4_7,
+            .iOS26_iPhone6_9, .iOS26_iPhone6_7, .iOS26_iPhone6_3, .iOS26_iPhone6_1, .iOS26_iPhone6_1Notch, .iOS26_iPhone4_7,
+            .iPad13, .iPad11, .iPadMini,
+            .watch40mm, .watch41mm, .watch44mm, .watch45mm, .watch49mm,
+        ] + iOS27Phones + macProfiles + iPadLockScreens
 
     /// Looks a profile up by ``name``, reporting the choices on failure.
     public static func named(_ name: String) throws(WidgetCoreError) -> DeviceProfile {

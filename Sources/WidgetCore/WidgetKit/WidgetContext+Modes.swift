@@ -18,7 +18,7 @@ extension WidgetContext {
     /// The appearance the accented mode uses on ``system``: a clear appearance before iOS 26
     /// becomes tinted (iOS 18 had no clear Home Screen).
     public var effectiveAppearance: WidgetAppearance {
-        if appearance.isClear, system != .iOS26 { return .tinted(appearance.colorScheme) }
+        if appearance.isClear, !system.hasLiquidGlass { return .tinted(appearance.colorScheme) }
         return appearance
     }
 

@@ -161,7 +161,7 @@ public struct WidgetContext: Sendable, Hashable {
     public var contentMargins: EdgeInsets {
         if contentMarginsDisabled { return EdgeInsets() }
         switch family {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge:
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait:
             return EdgeInsets(WidgetContext.systemMargin)
         case .accessoryRectangular where device.system == .watchOS10:
             return EdgeInsets(WidgetContext.watchRectangularMargin)
