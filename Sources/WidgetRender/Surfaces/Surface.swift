@@ -73,7 +73,8 @@ enum Surfaces {
     /// Every surface, most specific first.
     static let all: [any Surface] = [
         ControlCenterSurface(), ControlLockScreenSurface(), ControlActionButtonSurface(),
-        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), TintedHomeScreenSurface(), LockScreenSurface(),
+        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), MacDimmedDesktopSurface(),
+        TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]
 

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import WidgetRender
+
+@testable import WidgetRenderCLI
+
+/// The Mac desktop, iOS 27 and iPad Lock Screen profiles through the real binary: listed,
+/// rendered at their sizes, and the families they lack refused with the fix.
+@Suite("widget-render new device profiles")
+struct CLISurfaceProfileTests {
+    /// The JSON object `render --json` prints for `arguments`, rendering into a fresh folder.
+    private func renderJSON(_ arguments: [String]) throws -> [String: Any] {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render"] + arguments + ["--json", "-o", dir.appendingPathComponent("out.png").path])
+        #expect(r.exitCode == 0, "\(arguments): \(r.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
+    }
+
+    @Test func theNewProfilesAreListedWithTheirFamilies() throws {
+        let r = try CLIRunner.run(["list", "devices"])
+        #expect(r.exitCode == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("macDesktop (Mac desktop (macOS 26), @2x): systemSmall, systemMedium, systemLarge, systemExtraLarge"))
+        #expect(lines.contains("macOS27_macDesktop (Mac desktop (macOS 27), @2x): systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait"))
+        #expect(lines.contains { $0.hasPrefix("iOS27_iPhone6_1 (") && $0.contains("systemLarge, systemExtraLargePortrait, accessoryCircular") })
+        #expect(lines.contains("iPadLockMini (iPad mini (6th gen+) Lock Screen, @2x): systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"))
+        #expect(try CLIRunner.run(["list", "families"]).stdout.contains("systemExtraLarge\nsystemExtraLargePortrait\n"))
+    }
+
+    @Test func theMacDesktopRendersAtItsMeasuredSizeAndDimsWithADiagnostic() throws {
+        let medium = try renderJSON(["weather", "--device", "macDesktop", "--family", "systemMedium"])
+        #expect(medium["pixelWidth"] as? Int == 688 && medium["pixelHeight"] as? Int == 328)
+        let dimmed = try renderJSON(["weather", "--device", "macDesktop", "--mode", "accented"])
+        #expect(dimmed["pixelWidth"] as? Int == 328)
+        let kinds = (dimmed["diagnostics"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+        #expect(kinds == ["chosenFigure"])
+        let lock = try renderJSON(["fitness", "--device", "iPadLock11", "--family", "accessoryCircular", "--mode", "vibrant"])
+        #expect(lock["pixelWidth"] as? Int == 122)
+    }
+
+    @Test func aFamilyTheMacLacksIsAUsageErrorNamingItsFamilies() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render", "fitness", "--device", "macDesktop", "--family", "accessoryCircular", "-o", dir.appendingPathComponent("x.png").path])
+        #expect(r.exitCode == 64)
+        #expect(r.stdout.isEmpty)
+        #expect(
+            r.stderr
+                == "widget-render: family accessoryCircular is not available on macDesktop (Mac desktop (macOS 26)); choose one of: systemSmall, systemMedium, systemLarge, systemExtraLarge\n"
+        )
+        #expect(try CLIRunner.names(in: dir).isEmpty)
+    }
+
+    @Test func osIOS27MovesAnIPhoneToItsIOS27Row() throws {
+        let args = try Arguments(["--os", "iOS27"], command: "render", allowed: ContextOptions.names)
+        let context = try ContextOptions.context(args, family: .systemExtraLargePortrait, device: .iPhone6_1)
+        #expect(context.sizedDevice.name == "iOS27_iPhone6_1")
+        #expect(try context.size() == CGSize(width: 344.67, height: 557.33))
+        let iOS26 = try Arguments(["--os", "iOS26"], command: "render", allowed: ContextOptions.names)
+        #expect(throws: CommandError.self) { try ContextOptions.context(iOS26, family: .systemExtraLargePortrait, device: .iOS27_iPhone6_1) }
+    }
+}
