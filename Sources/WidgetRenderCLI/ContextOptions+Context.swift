@@ -54,7 +54,20 @@ extension ContextOptions {
         if let size = try args.value(Self.dynamicTypeSize) { context.dynamicTypeSize = size }
         if let date = try args.value(Self.date) { context.date = date }
         if let locale = try args.value(Self.locale) { context.locale = locale }
+        if let night = try args.value(Self.standBy) {
+            context.showsInStandBy = true
+            context.standByNight = night
+            try checkStandBy(context)
+        }
         return context
+    }
+
+    /// StandBy shows a `systemSmall` widget on an iPhone, at a scale up to 4.
+    private static func checkStandBy(_ context: WidgetContext) throws {
+        guard context.family == .systemSmall else {
+            throw CommandError(.usage, "--standby shows a systemSmall widget (StandBy shows no other family), not \(context.family); add --family systemSmall, or leave out --standby")
+        }
+        do { _ = try context.pixelSize() } catch { throw CommandError(.usage, "--standby: \(error.message)") }
     }
 
     /// An iPhone or iPad runs no watchOS, and a watch no iOS: WidgetKit never renders such a

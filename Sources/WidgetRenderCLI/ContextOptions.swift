@@ -5,7 +5,7 @@ import WidgetRender
 /// each, with the context property each sets: `--family`, `--device`, `--os` (`system`),
 /// `--scheme` (`colorScheme`), `--mode` (`renderingMode`), `--appearance` (tinted-light,
 /// tinted-dark, clear-light, clear-dark), `--tint` (`#RRGGBB`), `--scale`, `--dynamic-type`
-/// (`dynamicTypeSize`), `--date` and `--locale`.
+/// (`dynamicTypeSize`), `--date`, `--locale` and `--standby` (`showsInStandBy`, `standByNight`).
 ///
 /// Every bad value is a usage error (exit 64) that names it, found before anything is
 /// rendered (``ContextValues`` parses the values). Options not given keep the context's
@@ -15,7 +15,7 @@ enum ContextOptions {
     /// The context options, in the order help lists them: the group `render` and
     /// `timeline` list among their options.
     static let names: [any DeclaredOption] = [
-        widgetFamily, CommonOptions.device, system, colorScheme, renderingMode, appearance, tint, scale, dynamicTypeSize, date, locale,
+        widgetFamily, CommonOptions.device, system, colorScheme, renderingMode, appearance, tint, scale, dynamicTypeSize, date, locale, standBy,
     ]
 
     /// `--family`: which the widget and the device must both support (see
@@ -54,4 +54,10 @@ enum ContextOptions {
     )
 
     static let locale = Option("locale", value: "<id>", help: "e.g. de_DE (default: en_US)", parse: ContextValues.locale)
+
+    /// `--standby day|night`: a `systemSmall` widget in StandBy; `night` is red.
+    static let standBy = Option(
+        "standby", value: "day|night", help: "a systemSmall widget in StandBy: 2×, background removed, on", "black; night draws it red",
+        parse: ContextValues.standByNight
+    )
 }

@@ -34,6 +34,15 @@ enum ContextValues {
         return appearance
     }
 
+    /// `day` or `night`, as whether StandBy is at night.
+    static func standByNight(_ text: String) throws -> Bool {
+        switch text {
+        case "day": return false
+        case "night": return true
+        default: throw CommandError(.usage, "unknown StandBy time \"\(text)\"; expected one of: day, night")
+        }
+    }
+
     /// `#RRGGBB` or `RRGGBB`, hexadecimal digits in either case, as an opaque sRGB colour.
     static func tint(_ text: String) throws -> Color {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text

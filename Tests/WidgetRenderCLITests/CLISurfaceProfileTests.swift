@@ -4,8 +4,8 @@ import WidgetRender
 
 @testable import WidgetRenderCLI
 
-/// The Mac desktop, iOS 27 and iPad Lock Screen profiles through the real binary: listed,
-/// rendered at their sizes, and the families they lack refused with the fix.
+/// The Mac desktop, iOS 27 and iPad Lock Screen profiles and `--standby` through the real
+/// binary: listed, rendered at their sizes, and what they lack refused with the fix.
 @Suite("widget-render new device profiles")
 struct CLISurfaceProfileTests {
     /// The JSON object `render --json` prints for `arguments`, rendering into a fresh folder.
@@ -49,6 +49,31 @@ struct CLISurfaceProfileTests {
             r.stderr
                 == "widget-render: family accessoryCircular is not available on macDesktop (Mac desktop (macOS 26)); choose one of: systemSmall, systemMedium, systemLarge, systemExtraLarge\n"
         )
+        #expect(try CLIRunner.names(in: dir).isEmpty)
+    }
+
+    @Test func standByRendersASmallWidgetAtTwiceItsSize() throws {
+        let night = try renderJSON(["weather", "--standby", "night"])
+        #expect(night["pixelWidth"] as? Int == 976 && night["pixelHeight"] as? Int == 976)
+        let messages = (night["diagnostics"] as? [[String: Any]])?.compactMap { $0["message"] as? String } ?? []
+        #expect(messages.contains { $0.contains("night red") })
+    }
+
+    @Test func standByWithAnotherFamilyOrDeviceIsAUsageErrorNamingTheFix() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png").path
+        let medium = try CLIRunner.run(["render", "tasks", "--standby", "day", "-o", out])
+        #expect(medium.exitCode == 64)
+        #expect(
+            medium.stderr
+                == "widget-render: --standby shows a systemSmall widget (StandBy shows no other family), not systemMedium; add --family systemSmall, or leave out --standby\n"
+        )
+        let pad = try CLIRunner.run(["render", "weather", "--standby", "day", "--device", "iPad11", "-o", out])
+        #expect(pad.exitCode == 64)
+        #expect(pad.stderr.hasSuffix("has no StandBy, which is on iPhone only; use an iPhone profile such as iPhone6_1\n"))
+        let time = try CLIRunner.run(["render", "weather", "--standby", "noon", "-o", out])
+        #expect(time.stderr == "widget-render: unknown StandBy time \"noon\"; expected one of: day, night\n")
         #expect(try CLIRunner.names(in: dir).isEmpty)
     }
 

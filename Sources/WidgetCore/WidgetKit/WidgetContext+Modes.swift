@@ -29,7 +29,7 @@ extension WidgetContext {
     /// Decision: Apple documents none of these; they follow what a device reports (the
     /// Lock Screen's material is dark, the watch has no light mode).
     public var reportedColorScheme: ColorScheme {
-        if system.isWatch { return .dark }
+        if system.isWatch || showsInStandBy { return .dark }
         switch renderingMode {
         case .fullColor: return colorScheme
         case .accented: return effectiveAppearance.colorScheme
@@ -42,6 +42,7 @@ extension WidgetContext {
     func applyModeEnvironment(to env: inout EnvironmentValues) {
         env.colorScheme = reportedColorScheme
         env.widgetSystem = system
+        if showsInStandBy { env.widgetRenderingMode = standByRenderingMode }
         // The system shows one line of text in an inline widget, truncated.
         if family == .accessoryInline { env.lineLimit = 1 }
     }

@@ -65,6 +65,10 @@ public struct WidgetContext: Sendable, Hashable {
     /// StandBy at night: the vibrant result drawn in monochromatic red on black (and a Live
     /// Activity in StandBy, ``activityScreen``, drawn in red).
     public var standByNight: Bool
+    /// Shows the widget in StandBy (iPhone, `systemSmall` only): scaled up, without its
+    /// container background, on black; by day in full colour, at night (``standByNight``) in
+    /// red. See ``standByScale`` and the Rendering Modes article.
+    public var showsInStandBy = false
     /// The user's text size (default `.large`). Widgets honour Large through AX5 only, as
     /// on iOS: a smaller size renders at Large, with a diagnostic.
     public var dynamicTypeSize: DynamicTypeSize = .large
@@ -127,7 +131,8 @@ public struct WidgetContext: Sendable, Hashable {
 
     /// The layout size of the widget in points (the family's canvas on this device).
     public func size() throws(WidgetCoreError) -> CGSize {
-        try sizedDevice.slot(for: family).canvas
+        if showsInStandBy { try checkStandBy() }
+        return try sizedDevice.slot(for: family).canvas
     }
 
     /// Device pixels per layout point: the scale, times the canvas-to-device ratio on iPad.
@@ -138,19 +143,21 @@ public struct WidgetContext: Sendable, Hashable {
         return s * slot.onDevice.width / slot.canvas.width
     }
 
-    /// The scale in use (`scale` or the device's), checked to be finite and in range.
+    /// The scale in use (`scale` or the device's), checked to be finite and in range; in
+    /// StandBy, times ``standByScale``.
     private func validatedScale() throws(WidgetCoreError) -> CGFloat {
         let s = scale ?? sizedDevice.scale
         guard s.isFinite, s > 0, s <= WidgetContext.maximumScale else {
             throw WidgetCoreError("scale \(s) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
         }
-        return s
+        return showsInStandBy ? try standByPixelScale(s) : s
     }
 
     /// The largest scale accepted.
     public static let maximumScale: CGFloat = 8
 
-    /// The output size in pixels: the on-device size × scale, rounded.
+    /// The output size in pixels: the on-device size × scale (× ``standByScale`` in StandBy),
+    /// rounded.
     public func pixelSize() throws(WidgetCoreError) -> (width: Int, height: Int) {
         let slot = try sizedDevice.slot(for: family)
         let s = try validatedScale()
@@ -160,6 +167,7 @@ public struct WidgetContext: Sendable, Hashable {
     /// The system content margins for the family on this device.
     public var contentMargins: EdgeInsets {
         if contentMarginsDisabled { return EdgeInsets() }
+        if showsInStandBy { return EdgeInsets(WidgetContext.standByMargin) }
         switch family {
         case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait:
             return EdgeInsets(WidgetContext.systemMargin)
@@ -190,9 +198,9 @@ public struct WidgetContext: Sendable, Hashable {
 
     /// Whether the system draws the widget's container background: in full colour on the
     /// Home Screen and in the watch's Smart Stack, never on the iPhone/iPad Lock Screen
-    /// (accessory families) nor in the accented and vibrant modes.
+    /// (accessory families) nor in the accented and vibrant modes, nor in StandBy.
     public var showsContainerBackground: Bool {
-        renderingMode == .fullColor && (family.isSystem || device.system == .watchOS10)
+        !showsInStandBy && renderingMode == .fullColor && (family.isSystem || device.system == .watchOS10)
     }
 
     /// The environment a widget's views see in this context.

@@ -10,7 +10,15 @@ extension WidgetRenderer {
             throw WidgetRenderError("entry of type \(type(of: entry)) does not match widget \"\(descriptor.kind)\", whose provider makes \(descriptor.entryType); pass an entry of that type")
         }
         let view = environment.map { AnyView(content._environmentChanged($0)) } ?? content
-        return try renderWidget(view, in: context, now: context.date ?? entry.date, contentMarginsDisabled: descriptor.contentMarginsDisabled)
+        let image = try renderWidget(view, in: context, now: context.date ?? entry.date, contentMarginsDisabled: descriptor.contentMarginsDisabled)
+        guard context.showsInStandBy, !descriptor.containerBackgroundRemovable else { return image }
+        let note = Diagnostic(
+            .renderingModeAdjusted,
+            "widget \"\(descriptor.kind)\" sets containerBackgroundRemovable(false), which keeps its background in StandBy; this renderer does not support that yet and removed it. Review the StandBy look on a device."
+        )
+        var kept = RenderedImage(bitmap: image.bitmap, scale: image.scale, layout: image.layout, diagnostics: image.diagnostics + [note])
+        kept.source = image.source
+        return kept
     }
 
     /// Throws when the configuration cannot render, or not in `family`.

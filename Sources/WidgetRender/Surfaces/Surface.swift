@@ -73,7 +73,7 @@ enum Surfaces {
     /// Every surface, most specific first.
     static let all: [any Surface] = [
         ControlCenterSurface(), ControlLockScreenSurface(), ControlActionButtonSurface(),
-        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), MacDimmedDesktopSurface(),
+        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), StandBySurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), MacDimmedDesktopSurface(),
         TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]
