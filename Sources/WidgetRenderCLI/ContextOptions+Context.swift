@@ -54,6 +54,9 @@ extension ContextOptions {
         if let size = try args.value(Self.dynamicTypeSize) { context.dynamicTypeSize = size }
         if let date = try args.value(Self.date) { context.date = date }
         if let locale = try args.value(Self.locale) { context.locale = locale }
+        if let mounting = try args.value(Self.mounting) { context.mountingStyle = mounting }
+        if let texture = try args.value(Self.texture) { context.widgetTexture = texture }
+        if let detail = try args.value(Self.detail) { context.levelOfDetail = detail }
         if let night = try args.value(Self.standBy) {
             context.showsInStandBy = true
             context.standByNight = night

@@ -5,7 +5,9 @@ import WidgetRender
 /// each, with the context property each sets: `--family`, `--device`, `--os` (`system`),
 /// `--scheme` (`colorScheme`), `--mode` (`renderingMode`), `--appearance` (tinted-light,
 /// tinted-dark, clear-light, clear-dark), `--tint` (`#RRGGBB`), `--scale`, `--dynamic-type`
-/// (`dynamicTypeSize`), `--date`, `--locale` and `--standby` (`showsInStandBy`, `standByNight`).
+/// (`dynamicTypeSize`), `--date`, `--locale`, `--standby` (`showsInStandBy`, `standByNight`) and
+/// visionOS's `--mounting` (`mountingStyle`), `--texture` (`widgetTexture`) and `--detail`
+/// (`levelOfDetail`).
 ///
 /// Every bad value is a usage error (exit 64) that names it, found before anything is
 /// rendered (``ContextValues`` parses the values). Options not given keep the context's
@@ -15,7 +17,8 @@ enum ContextOptions {
     /// The context options, in the order help lists them: the group `render` and
     /// `timeline` list among their options.
     static let names: [any DeclaredOption] = [
-        widgetFamily, CommonOptions.device, system, colorScheme, renderingMode, appearance, tint, scale, dynamicTypeSize, date, locale, standBy,
+        widgetFamily, CommonOptions.device, system, colorScheme, renderingMode, appearance, tint, scale, dynamicTypeSize, date, locale, standBy, mounting, texture,
+        detail,
     ]
 
     /// `--family`: which the widget and the device must both support (see
@@ -54,6 +57,23 @@ enum ContextOptions {
     )
 
     static let locale = Option("locale", value: "<id>", help: "e.g. de_DE (default: en_US)", parse: ContextValues.locale)
+
+    /// `--mounting elevated|recessed`: how a visionOS widget is mounted (drawn flat).
+    static let mounting = Option(
+        "mounting", value: "<style>", help: "visionOS: elevated (default) or recessed; drawn flat", parse: ContextValues.mountingStyle
+    )
+
+    /// `--texture glass|paper`: a visionOS widget's coating when it declares none (drawn flat).
+    static let texture = Option(
+        "texture", value: "<texture>", help: "visionOS: glass (default) or paper, when the widget declares", "none; drawn flat",
+        parse: ContextValues.texture
+    )
+
+    /// `--detail default|simplified`: the level of detail the views see.
+    static let detail = Option(
+        "detail", value: "<level>", help: "visionOS: the level of detail the views see: default", "(default) or simplified (far away)",
+        parse: ContextValues.levelOfDetail
+    )
 
     /// `--standby day|night`: a `systemSmall` widget in StandBy; `night` is red.
     static let standBy = Option(

@@ -77,6 +77,18 @@ struct CLISurfaceProfileTests {
         #expect(try CLIRunner.names(in: dir).isEmpty)
     }
 
+    @Test func visionProRendersFlatWithItsSettingsNamed() throws {
+        let medium = try renderJSON(["weather", "--device", "visionPro", "--family", "systemMedium", "--mounting", "recessed", "--texture", "paper"])
+        #expect(medium["pixelWidth"] as? Int == 708 && medium["pixelHeight"] as? Int == 316)
+        let messages = (medium["diagnostics"] as? [[String: Any]])?.compactMap { $0["message"] as? String } ?? []
+        #expect(messages.contains { $0.hasPrefix("visionOS shows the widget in the room, recessed and coated in paper") })
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = try CLIRunner.run(["render", "weather", "--device", "visionPro", "--mounting", "floating", "-o", dir.appendingPathComponent("x.png").path])
+        #expect(bad.exitCode == 64)
+        #expect(bad.stderr == "widget-render: unknown mounting style \"floating\"; expected one of: elevated, recessed\n")
+    }
+
     @Test func osIOS27MovesAnIPhoneToItsIOS27Row() throws {
         let args = try Arguments(["--os", "iOS27"], command: "render", allowed: ContextOptions.names)
         let context = try ContextOptions.context(args, family: .systemExtraLargePortrait, device: .iPhone6_1)

@@ -70,6 +70,9 @@ package struct LiveActivityMetrics: Sendable, Hashable {
         case .macOS26, .macOS27:
             // The menu bar shows the iPhone's presentations at the iPhone's sizes (D, HIG).
             throw WidgetCoreError("\(device.name) is a Mac, whose menu bar shows an iPhone's Live Activity at the iPhone's sizes; use an iPhone profile such as iPhone6_1")
+        case .visionOS26, .visionOS27:
+            // "Not supported in tvOS or visionOS" (D, HIG Live Activities).
+            throw WidgetCoreError("\(device.name) is Apple Vision Pro, which shows no Live Activities; use an iPhone profile such as iPhone6_1")
         case .iOS17, .iOS26, .iOS27:
             let published: [CGFloat: CGFloat] = [393: 371, 430: 408]
             lockScreenWidth = published[width] ?? width - 2 * Self.chosenSideInset

@@ -136,7 +136,7 @@ extension DeviceProfile {
             .iOS26_iPhone6_9, .iOS26_iPhone6_7, .iOS26_iPhone6_3, .iOS26_iPhone6_1, .iOS26_iPhone6_1Notch, .iOS26_iPhone4_7,
             .iPad13, .iPad11, .iPadMini,
             .watch40mm, .watch41mm, .watch44mm, .watch45mm, .watch49mm,
-        ] + iOS27Phones + macProfiles + iPadLockScreens
+        ] + iOS27Phones + macProfiles + iPadLockScreens + visionProfiles
 
     /// Looks a profile up by ``name``, reporting the choices on failure.
     public static func named(_ name: String) throws(WidgetCoreError) -> DeviceProfile {

@@ -33,8 +33,9 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
         /// iPhones on iOS 17/18, iPhones on iOS 26, iPads, and Apple Watch (watchOS 10).
         case iOS17, iOS26, iPadOS17, watchOS10
         /// iPhones on iOS 27 (`DeviceProfile+iOS27.swift`), the Mac desktop on macOS 26 and on
-        /// macOS 27 (`DeviceProfile+Mac.swift`).
-        case iOS27, macOS26, macOS27
+        /// macOS 27 (`DeviceProfile+Mac.swift`), Apple Vision Pro on visionOS 26 and 27
+        /// (`DeviceProfile+visionOS.swift`).
+        case iOS27, macOS26, macOS27, visionOS26, visionOS27
     }
 
     /// The identifier used by the CLI and in file names, e.g. `iPhone6_1`.

@@ -16,10 +16,11 @@ public enum SystemGeneration: String, Sendable, Hashable, CaseIterable, CustomSt
     case iOS18
     /// iOS and iPadOS 26: tinted and clear Home Screens (white content on glass), the
     /// measured iOS 26 family sizes and the iOS 26 colour palette. On a Mac profile, macOS 26
-    /// (Tahoe), whose desktop has the same looks.
+    /// (Tahoe), whose desktop has the same looks; on Apple Vision Pro, visionOS 26.
     case iOS26
     /// iOS and iPadOS 27: as iOS 26, plus `systemExtraLargePortrait` on the iPhone Home
-    /// Screen. On a Mac profile, macOS 27, whose desktop offers that family too.
+    /// Screen. On a Mac profile, macOS 27, whose desktop offers that family too; on Apple
+    /// Vision Pro, visionOS 27 (which adds the accessory families).
     ///
     /// Decision: it is not the default (``newest(for:)`` keeps iOS 26 for the iOS 17/18 and
     /// iOS 26 profiles). Only the portrait family was measured on iOS 27; the other iOS 27
@@ -57,8 +58,8 @@ public enum SystemGeneration: String, Sendable, Hashable, CaseIterable, CustomSt
     /// (iPad, the 4.7-inch phones) keeps its own sizes.
     public static func newest(for device: DeviceProfile) -> SystemGeneration {
         switch device.system {
-        case .iOS17, .iPadOS17, .iOS26, .macOS26: return .iOS26
-        case .iOS27, .macOS27: return .iOS27
+        case .iOS17, .iPadOS17, .iOS26, .macOS26, .visionOS26: return .iOS26
+        case .iOS27, .macOS27, .visionOS27: return .iOS27
         case .watchOS10: return .watchOS26
         }
     }
@@ -102,6 +103,8 @@ extension DeviceProfile.System {
             }
         case .macOS26, .macOS27:
             return generation == .iOS27 ? .macOS27 : .macOS26
+        case .visionOS26, .visionOS27:
+            return generation == .iOS27 ? .visionOS27 : .visionOS26
         case .iPadOS17, .watchOS10:
             return nil
         }

@@ -43,6 +43,7 @@ extension WidgetContext {
         env.colorScheme = reportedColorScheme
         env.widgetSystem = system
         if showsInStandBy { env.widgetRenderingMode = standByRenderingMode }
+        env.levelOfDetail = levelOfDetail
         // The system shows one line of text in an inline widget, truncated.
         if family == .accessoryInline { env.lineLimit = 1 }
     }

@@ -35,7 +35,7 @@ extension WidgetContext {
         }
         switch sizedDevice.system {
         case .iOS17, .iOS26, .iOS27: return
-        case .iPadOS17, .macOS26, .macOS27, .watchOS10:
+        case .iPadOS17, .macOS26, .macOS27, .visionOS26, .visionOS27, .watchOS10:
             throw WidgetCoreError("\(device.name) (\(device.models)) has no StandBy, which is on iPhone only; use an iPhone profile such as iPhone6_1")
         }
     }

@@ -69,6 +69,14 @@ public struct WidgetContext: Sendable, Hashable {
     /// container background, on black; by day in full colour, at night (``standByNight``) in
     /// red. See ``standByScale`` and the Rendering Modes article.
     public var showsInStandBy = false
+    /// How a visionOS widget is mounted (default ``WidgetMountingStyle/elevated``); drawn flat.
+    public var mountingStyle = WidgetMountingStyle.elevated
+    /// The coating of a visionOS widget that declares none with `widgetTexture(_:)` (default
+    /// ``WidgetTexture/glass``); drawn flat.
+    public var widgetTexture = WidgetTexture.glass
+    /// The level of detail the views see as `\.levelOfDetail` (default `.default`; visionOS
+    /// gives `.simplified` when the viewer is far away).
+    public var levelOfDetail = LevelOfDetail.default
     /// The user's text size (default `.large`). Widgets honour Large through AX5 only, as
     /// on iOS: a smaller size renders at Large, with a diagnostic.
     public var dynamicTypeSize: DynamicTypeSize = .large

@@ -73,7 +73,8 @@ enum Surfaces {
     /// Every surface, most specific first.
     static let all: [any Surface] = [
         ControlCenterSurface(), ControlLockScreenSurface(), ControlActionButtonSurface(),
-        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), StandBySurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), MacDimmedDesktopSurface(),
+        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), StandBySurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), VisionSurface(),
+        MacDimmedDesktopSurface(),
         TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]

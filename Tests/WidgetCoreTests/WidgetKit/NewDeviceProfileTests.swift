@@ -94,8 +94,24 @@ import Testing
         #expect(DeviceProfile.macDesktop.isMac && !DeviceProfile.iPhone6_1.isMac)
     }
 
-    @Test func aMacShowsNoLiveActivityOfItsOwn() {
+    @Test func aMacAndAVisionProShowNoLiveActivityOfTheirOwn() {
         #expect(throws: WidgetCoreError.self) { try LiveActivityMetrics(.macDesktop) }
+        #expect(throws: WidgetCoreError.self) { try LiveActivityMetrics(.visionPro) }
+    }
+
+    @Test func visionProMovesBetweenItsGenerationsAndNamesItsAssets() throws {
+        #expect(DeviceProfile.visionPro.assetIdiom == "vision")
+        #expect(DeviceProfile.visionPro.isVision && !DeviceProfile.macDesktop.isVision)
+        #expect(WidgetContext(family: .systemSmall, device: .visionOS27_visionPro).system == .iOS27)
+        var c = WidgetContext(family: .systemExtraLargePortrait, device: .visionPro)
+        // visionOS 26 already has the portrait family.
+        #expect(try c.size() == CGSize(width: 354, height: 550))
+        c.system = .iOS27
+        #expect(c.sizedDevice.name == "visionOS27_visionPro")
+        c.family = .accessoryRectangular
+        #expect(try c.size() == CGSize(width: 208, height: 79))
+        c.system = .iOS26
+        #expect(throws: WidgetCoreError.self) { try c.size() }
     }
 
     @Test func theIPadLockScreenHasItsMeasuredRows() throws {
@@ -127,7 +143,7 @@ import Testing
     @Test func everyNewProfileIsListedAndNamedOnce() throws {
         let names = DeviceProfile.all.map(\.name)
         #expect(Set(names).count == names.count)
-        for d in DeviceProfile.iOS27Phones + DeviceProfile.macProfiles + DeviceProfile.iPadLockScreens {
+        for d in DeviceProfile.iOS27Phones + DeviceProfile.macProfiles + DeviceProfile.iPadLockScreens + DeviceProfile.visionProfiles {
             #expect(try DeviceProfile.named(d.name) == d)
         }
     }

@@ -35,6 +35,7 @@ extension DeviceProfile {
         case .watchOS10: return "watch"
         case .iOS17, .iOS26, .iOS27: return "iphone"
         case .macOS26, .macOS27: return "mac"
+        case .visionOS26, .visionOS27: return "vision"
         }
     }
 }
