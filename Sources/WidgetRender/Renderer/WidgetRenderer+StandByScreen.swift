@@ -6,8 +6,8 @@ extension WidgetRenderer {
     /// each scaled 2× and centred in its half of the black landscape screen, as StandBy shows
     /// them.
     ///
-    /// Render `left` and `right` first with ``WidgetContext/showsInStandBy`` set in `context`
-    /// (by day, or at night with ``WidgetContext/standByNight``):
+    /// Render `left` and `right` first with `WidgetContext/showsInStandBy` set in `context`
+    /// (by day, or at night with `WidgetContext/standByNight`):
     ///
     /// ```swift
     /// var context = WidgetContext(family: .systemSmall)
@@ -22,13 +22,14 @@ extension WidgetRenderer {
     /// widget sits is chosen (each centred in its half, **A**: Apple publishes no StandBy
     /// geometry), and a `chosenFigure` diagnostic says so.
     ///
-    /// - Throws: ``WidgetCoreError`` when `context` is no StandBy context (a family other than
-    ///   `systemSmall`, a device other than an iPhone), ``WidgetRenderError`` when an image is
-    ///   not the size of a small widget in StandBy in `context`.
+    /// - Throws: ``WidgetRenderError`` when `context` is no StandBy context (a family other
+    ///   than `systemSmall`, a device other than an iPhone) or an image is not the size of a
+    ///   small widget in StandBy in `context`.
     public func standByScreen(_ left: RenderedImage, _ right: RenderedImage, in context: WidgetContext) throws -> RenderedImage {
         var standBy = context
         standBy.showsInStandBy = true
-        let slot = try standBy.pixelSize()
+        let slot: (width: Int, height: Int)
+        do { slot = try standBy.pixelSize() } catch { throw WidgetRenderError(error.message) }
         for (side, image) in [("left", left), ("right", right)] where image.pixelWidth != slot.width || image.pixelHeight != slot.height {
             throw WidgetRenderError(
                 "the \(side) image is \(image.pixelWidth)×\(image.pixelHeight) pixels, not the \(slot.width)×\(slot.height) of a small widget in StandBy on \(context.device.name); render it with showsInStandBy = true in the same context"
