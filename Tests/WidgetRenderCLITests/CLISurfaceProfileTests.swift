@@ -59,6 +59,21 @@ struct CLISurfaceProfileTests {
         #expect(messages.contains { $0.contains("night red") })
     }
 
+    @Test func besideRendersStandBysScreenWithTwoWidgets() throws {
+        let screen = try renderJSON(["weather", "--standby", "day", "--beside", "steps"])
+        #expect(screen["pixelWidth"] as? Int == 2556 && screen["pixelHeight"] as? Int == 1179)
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png").path
+        let alone = try CLIRunner.run(["render", "weather", "--beside", "steps", "-o", out])
+        #expect(alone.exitCode == 64)
+        #expect(alone.stderr == "widget-render: --beside puts a second widget beside the first on StandBy's screen; add --standby day or --standby night\n")
+        let tasks = try CLIRunner.run(["render", "weather", "--standby", "day", "--beside", "tasks", "-o", out])
+        #expect(tasks.exitCode == 64)
+        #expect(tasks.stderr.hasPrefix("widget-render: widget \"tasks\" has no systemSmall family, the only one StandBy shows; choose another --beside widget: steps, weather"))
+        #expect(try CLIRunner.names(in: dir).isEmpty)
+    }
+
     @Test func standByWithAnotherFamilyOrDeviceIsAUsageErrorNamingTheFix() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

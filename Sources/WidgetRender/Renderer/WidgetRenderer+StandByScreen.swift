@@ -50,7 +50,10 @@ extension WidgetRenderer {
         }
         let layout = LayoutTree(root: LayoutNode(groupNamed: "StandBy", frame: CGRect(origin: .zero, size: screen), children: nodes), canvas: screen)
         let chosen = Diagnostic(.chosenFigure, "Apple does not publish where StandBy places its two widgets; each is centred in its half of the screen (DocC: Rendering Modes).")
-        return RenderedImage(bitmap: canvas.bitmap, scale: scale, layout: layout, diagnostics: left.diagnostics + right.diagnostics + [chosen])
+        // Both widgets carry the same notes about StandBy's chosen figures: each once.
+        var seen = Set<String>()
+        let diagnostics = (left.diagnostics + right.diagnostics + [chosen]).filter { seen.insert($0.description).inserted }
+        return RenderedImage(bitmap: canvas.bitmap, scale: scale, layout: layout, diagnostics: diagnostics)
     }
 }
 

@@ -154,6 +154,7 @@ import Testing
         #expect(try pixel(screen, 10, 10) == [0, 0, 0, 255])
         #expect(try pixel(screen, 151 + 90, 101 + 137 * 6 + 70) == [255, 255, 255, 255])
         #expect(try pixel(screen, 1429 + 90, 101 + 137 * 6 + 70) == [255, 255, 255, 255])
+        #expect(screen.diagnostics.map(\.kind) == [.chosenFigure, .chosenFigure], "each widget's StandBy note once, then the placement's")
         #expect(screen.diagnostics.last?.message.contains("where StandBy places its two widgets") == true)
     }
 
