@@ -74,7 +74,7 @@ enum Surfaces {
     static let all: [any Surface] = [
         ControlCenterSurface(), ControlLockScreenSurface(), ControlActionButtonSurface(),
         DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), StandBySurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), VisionSurface(),
-        MacDimmedDesktopSurface(),
+        MacDimmedDesktopSurface(), MacVibrantDesktopSurface(),
         TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]

@@ -51,8 +51,24 @@ import Testing
         c.renderingMode = .accented
         #expect(Surfaces.surface(for: c) is MacDimmedDesktopSurface)
         #expect(MacDimmedDesktopSurface().columnTitle(in: c) == "Dimmed desktop · tinted, dark")
+        c.renderingMode = .vibrant
+        #expect(Surfaces.surface(for: c) is MacVibrantDesktopSurface)
+        #expect(ContactSheetColumn.vibrant.title(in: c) == "Vibrant · inactive desktop")
         c.device = .iPhone6_1
+        #expect(Surfaces.surface(for: c) is LockScreenSurface)
+        c.renderingMode = .accented
         #expect(Surfaces.surface(for: c) is TintedHomeScreenSurface)
+    }
+
+    @Test func theVibrantDesktopLightsTheWallpaperNotStandBysBlack() throws {
+        var context = WidgetContext(family: .systemSmall, device: .macDesktop, renderingMode: .vibrant)
+        context.wallpaper = Self.wallpaper(40, 60, 160)
+        context.standByNight = true
+        let image = try Self.renderer.get().render(ContainerBackground(), in: context)
+        // Away from the text: the wallpaper, not black and not red.
+        let corner = try pixel(image, 40, 40)
+        #expect(corner[2] > 120 && corner[0] < 80, "\(corner)")
+        #expect(image.diagnostics.contains { $0.kind == .chosenFigure && $0.message.contains("vibrant look of the Mac desktop") })
     }
 
     @Test func theMacRendersAtItsMeasuredSizesAt2x() throws {

@@ -74,12 +74,17 @@ import Testing
             ])
     }
 
-    @Test func vibrantIsAnErrorAndAccentedIsReported() throws {
+    @Test func vibrantAndAccentedAreReportedAndEachColumnIsNamed() throws {
         var context = WidgetContext(family: .systemSmall, device: .visionPro, renderingMode: .vibrant)
-        #expect(throws: WidgetRenderError.self) { try Self.renderer.get().render(Detailed(), in: context) }
+        let vibrant = try Self.renderer.get().render(Detailed(), in: context)
+        #expect(vibrant.diagnostics.contains { $0.message.hasPrefix("visionOS has no vibrant mode") })
         context.renderingMode = .accented
         let image = try Self.renderer.get().render(Detailed(), in: context)
         #expect(image.diagnostics.contains { $0.message.hasPrefix("visionOS replaces an accented widget's background") })
+        #expect(
+            ContactSheetColumn.allCases.map { $0.title(in: context) } == [
+                "Full colour · light · visionOS", "Full colour · dark · visionOS", "Accented · visionOS", "Vibrant · none on visionOS",
+            ])
     }
 
     @Test func aWidgetsMountingStylesAndTextureAreHonoured() throws {

@@ -10,7 +10,9 @@ import WidgetCore
 /// render says which mounting style and texture it stands for. The accented mode, whose
 /// background visionOS replaces with "a solid color that complements the selected color
 /// theme" (**D**, colours not published), is drawn as the iPhone's tinted glass and says so;
-/// the vibrant mode, which visionOS does not support (**D**, HIG), is an error.
+/// the vibrant mode, which visionOS does not have (**D**, HIG), is drawn as on the Lock Screen
+/// (so that a contact sheet's vibrant column has its cells) and says so, as iOS 17's missing
+/// accented Home Screen does.
 struct VisionSurface: Surface {
     func shows(_ context: WidgetContext) -> Bool {
         context.device.isVision && context.activityPresentation == nil && context.controlPlacement == nil
@@ -22,8 +24,7 @@ struct VisionSurface: Surface {
         switch context.renderingMode {
         case .fullColor: return [FullColorPass()]
         case .accented: return try TintedHomeScreenSurface().passes(for: list, in: context)
-        case .vibrant:
-            throw WidgetRenderError("visionOS has no vibrant mode (HIG: full colour and accented only); render \(context.device.name) with renderingMode .fullColor or .accented")
+        case .vibrant: return try LockScreenSurface().passes(for: list, in: context)
         }
     }
 
@@ -34,6 +35,13 @@ struct VisionSurface: Surface {
                 "visionOS shows the widget in the room, \(context.mountingStyle) and coated in \(context.widgetTexture); drawn flat here, without the frame, shadow or recess and without the coating's lighting (DocC: Rendering Modes)."
             )
         ]
+        if context.renderingMode == .vibrant {
+            out.append(
+                Diagnostic(
+                    .renderingModeAdjusted,
+                    "visionOS has no vibrant mode (HIG: full colour and accented only); drawn as on the Lock Screen. Render \(context.device.name) with renderingMode .fullColor or .accented."
+                ))
+        }
         if context.renderingMode == .accented {
             out.append(
                 Diagnostic(
@@ -50,11 +58,19 @@ struct VisionSurface: Surface {
     }
 
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {
-        job.renderingMode == .accented ? TintedHomeScreenSurface().sheetBackdrop(for: &job, home: home, under: under) : home
+        switch job.renderingMode {
+        case .fullColor: return HomeScreenSurface().sheetBackdrop(for: &job, home: home, under: under)
+        case .accented: return TintedHomeScreenSurface().sheetBackdrop(for: &job, home: home, under: under)
+        case .vibrant: return LockScreenSurface().sheetBackdrop(for: &job, home: home, under: under)
+        }
     }
 
-    /// `visionOS · elevated, glass`…
+    /// `Full colour · light · visionOS`, `Accented · visionOS`, `Vibrant · none on visionOS`.
     func columnTitle(in context: WidgetContext) -> String {
-        "visionOS · \(context.mountingStyle), \(context.widgetTexture)"
+        switch context.renderingMode {
+        case .fullColor: return "Full colour · \(context.colorScheme) · visionOS"
+        case .accented: return "Accented · visionOS"
+        case .vibrant: return "Vibrant · none on visionOS"
+        }
     }
 }
