@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
-
 // The profiles are named after Apple's screen sizes (`iPhone6_1`, `iOS26_iPhone6_3`), as the
 // widget-size table names them; the underscore stands for the decimal point.
 import Foundation
