@@ -55,7 +55,23 @@ extension ContextOptions {
         if let date = try args.value(Self.date) { context.date = date }
         if let locale = try args.value(Self.locale) { context.locale = locale }
         if let placement = try args.value(Self.watchPlacement) { context.watchPlacement = placement }
+        if let mounting = try args.value(Self.mounting) { context.mountingStyle = mounting }
+        if let texture = try args.value(Self.texture) { context.widgetTexture = texture }
+        if let detail = try args.value(Self.detail) { context.levelOfDetail = detail }
+        if let night = try args.value(Self.standBy) {
+            context.showsInStandBy = true
+            context.standByNight = night
+            try checkStandBy(context)
+        }
         return context
+    }
+
+    /// StandBy shows a `systemSmall` widget on an iPhone, at a scale up to 4.
+    private static func checkStandBy(_ context: WidgetContext) throws {
+        guard context.family == .systemSmall else {
+            throw CommandError(.usage, "--standby shows a systemSmall widget (StandBy shows no other family), not \(context.family); add --family systemSmall, or leave out --standby")
+        }
+        do { _ = try context.pixelSize() } catch { throw CommandError(.usage, "--standby: \(error.message)") }
     }
 
     /// An iPhone or iPad runs no watchOS, and a watch no iOS: WidgetKit never renders such a
@@ -64,7 +80,7 @@ extension ContextOptions {
     private static func check(_ system: SystemGeneration, on device: DeviceProfile, in context: WidgetContext) throws {
         let deviceIsWatch = SystemGeneration.newest(for: device).isWatch
         guard system.isWatch == deviceIsWatch else {
-            let fix = deviceIsWatch ? "choose a watchOS --os (watchOS10, watchOS26)" : "choose an iOS --os (iOS17, iOS18, iOS26) or a watch --device"
+            let fix = deviceIsWatch ? "choose a watchOS --os (watchOS10, watchOS26)" : "choose an iOS --os (iOS17, iOS18, iOS26, iOS27) or a watch --device"
             throw CommandError(.usage, "--os \(system.rawValue) does not run on \(device.name), which is \(deviceIsWatch ? "a watch" : "not a watch"); \(fix)")
         }
         do { _ = try context.size() } catch {

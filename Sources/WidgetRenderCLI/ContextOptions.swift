@@ -5,7 +5,9 @@ import WidgetRender
 /// each, with the context property each sets: `--family`, `--device`, `--os` (`system`),
 /// `--scheme` (`colorScheme`), `--mode` (`renderingMode`), `--appearance` (tinted-light,
 /// tinted-dark, clear-light, clear-dark), `--tint` (`#RRGGBB`), `--scale`, `--dynamic-type`
-/// (`dynamicTypeSize`), `--date`, `--locale` and `--watch` (`watchPlacement`).
+/// (`dynamicTypeSize`), `--date`, `--locale`, `--watch` (`watchPlacement`), `--standby`
+/// (`showsInStandBy`, `standByNight`) and visionOS's `--mounting` (`mountingStyle`), `--texture`
+/// (`widgetTexture`) and `--detail` (`levelOfDetail`).
 ///
 /// Every bad value is a usage error (exit 64) that names it, found before anything is
 /// rendered (``ContextValues`` parses the values). Options not given keep the context's
@@ -15,7 +17,8 @@ enum ContextOptions {
     /// The context options, in the order help lists them: the group `render` and
     /// `timeline` list among their options.
     static let names: [any DeclaredOption] = [
-        widgetFamily, CommonOptions.device, system, colorScheme, renderingMode, appearance, tint, scale, dynamicTypeSize, date, locale, watchPlacement,
+        widgetFamily, CommonOptions.device, system, colorScheme, renderingMode, appearance, tint, scale, dynamicTypeSize, date, locale, watchPlacement, standBy, mounting,
+        texture, detail,
     ]
 
     /// `--family`: which the widget and the device must both support (see
@@ -26,7 +29,7 @@ enum ContextOptions {
 
     /// `--os`: the system generation, which must run on the device (checked with it).
     static let system = Option(
-        "os", value: "<generation>", help: "iOS17, iOS18, iOS26, watchOS10, watchOS26 (default: the",
+        "os", value: "<generation>", help: "iOS17, iOS18, iOS26, iOS27, watchOS10, watchOS26 (default: the",
         "newest the device's size table describes)", parse: ContextValues.system
     )
 
@@ -58,5 +61,28 @@ enum ContextOptions {
     static let watchPlacement = Option(
         "watch", value: "<place>", help: "on a watch: smartStack (default), face, or bezel (the Infograph", "top slot, whose circular label runs along the bezel)",
         parse: ContextValues.watchPlacement
+    )
+
+    /// `--mounting elevated|recessed`: how a visionOS widget is mounted (drawn flat).
+    static let mounting = Option(
+        "mounting", value: "<style>", help: "visionOS: elevated (default) or recessed; drawn flat", parse: ContextValues.mountingStyle
+    )
+
+    /// `--texture glass|paper`: a visionOS widget's coating when it declares none (drawn flat).
+    static let texture = Option(
+        "texture", value: "<texture>", help: "visionOS: glass (default) or paper, when the widget declares", "none; drawn flat",
+        parse: ContextValues.texture
+    )
+
+    /// `--detail default|simplified`: the level of detail the views see.
+    static let detail = Option(
+        "detail", value: "<level>", help: "visionOS: the level of detail the views see: default", "(default) or simplified (far away)",
+        parse: ContextValues.levelOfDetail
+    )
+
+    /// `--standby day|night`: a `systemSmall` widget in StandBy; `night` is red.
+    static let standBy = Option(
+        "standby", value: "day|night", help: "a systemSmall widget in StandBy: 2×, background removed, on", "black; night draws it red",
+        parse: ContextValues.standByNight
     )
 }

@@ -34,6 +34,38 @@ enum ContextValues {
         return appearance
     }
 
+    /// A ``WidgetMountingStyle`` by name: `elevated` or `recessed`.
+    static func mountingStyle(_ text: String) throws -> WidgetMountingStyle {
+        try named(text, in: WidgetMountingStyle.allCases, what: "mounting style")
+    }
+
+    /// A ``WidgetTexture`` by name: `glass` or `paper`.
+    static func texture(_ text: String) throws -> WidgetTexture {
+        try named(text, in: WidgetTexture.allCases, what: "texture")
+    }
+
+    /// A ``LevelOfDetail`` by name: `default` or `simplified`.
+    static func levelOfDetail(_ text: String) throws -> LevelOfDetail {
+        try named(text, in: LevelOfDetail.allCases, what: "level of detail")
+    }
+
+    /// The value of `values` whose description is `text`, or a usage error naming them.
+    private static func named<T: CustomStringConvertible>(_ text: String, in values: [T], what: String) throws -> T {
+        guard let value = values.first(where: { $0.description == text }) else {
+            throw CommandError(.usage, "unknown \(what) \"\(text)\"; expected one of: " + values.map(\.description).joined(separator: ", "))
+        }
+        return value
+    }
+
+    /// `day` or `night`, as whether StandBy is at night.
+    static func standByNight(_ text: String) throws -> Bool {
+        switch text {
+        case "day": return false
+        case "night": return true
+        default: throw CommandError(.usage, "unknown StandBy time \"\(text)\"; expected one of: day, night")
+        }
+    }
+
     /// `#RRGGBB` or `RRGGBB`, hexadecimal digits in either case, as an opaque sRGB colour.
     static func tint(_ text: String) throws -> Color {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text

@@ -33,6 +33,9 @@ struct RenderCommand {
         "(dates as ISO 8601 strings); - reads standard input"
     )
 
+    /// `--beside`: with `--standby`, StandBy's screen with this widget on the right.
+    static let beside = Option("beside", value: "<widget>", help: "with --standby: StandBy's landscape screen, this widget", "on the right of the one rendered")
+
     static let json = CommonOptions.json.help(
         #"print {"path", "widget", "family", "pixelWidth", "pixelHeight","#, #""diagnostics"} as JSON instead of the path"#
     )
@@ -51,7 +54,7 @@ struct RenderCommand {
             with --placement, of the value --value names.
             """,
         options: [CommonOptions.outputFile, entry, ActivityOptions.presentation, ActivityOptions.state, ActivityOptions.screen, ActivityOptions.onScreen, ControlOptions.placement, ControlOptions.value]
-            + ContextOptions.names + [json]
+            + ContextOptions.names + [beside, json]
     )
 
     func run(_ arguments: [String]) throws {
@@ -76,7 +79,8 @@ struct RenderCommand {
         let context = try ContextOptions.context(args, family: family, device: device)
         let render = try args.value(Self.entry).map { try EntryInput.render(widget, entryAt: $0) } ?? widget.render
         let renderer = try WidgetRenderer()
-        let image = try render(renderer, context)
+        var image = try render(renderer, context)
+        if let other = try args.value(Self.beside) { image = try standByScreen(image, beside: other, in: context, renderer: renderer) }
         try Output.write(image, to: output)
         if json {
             out(
@@ -90,6 +94,21 @@ struct RenderCommand {
             if output != Output.standardOutput { out(output) }
             BatchRunner.warnings(image.diagnostics, about: "\(widget.name) \(family.rawValue)").forEach(err)
         }
+    }
+
+    /// `left` and the widget `name` (rendered in `context`) side by side on StandBy's screen.
+    private func standByScreen(_ left: RenderedImage, beside name: String, in context: WidgetContext, renderer: WidgetRenderer) throws -> RenderedImage {
+        guard context.showsInStandBy else {
+            throw CommandError(.usage, "--beside puts a second widget beside the first on StandBy's screen; add --standby day or --standby night")
+        }
+        let right = try Self.widget(named: [name], in: widgets, command: "render")
+        guard right.families.contains(.systemSmall) else {
+            throw CommandError(
+                .usage,
+                "widget \"\(right.name)\" has no systemSmall family, the only one StandBy shows; choose another --beside widget: "
+                    + widgets.filter { $0.families.contains(.systemSmall) }.map(\.name).joined(separator: ", "))
+        }
+        return try renderer.standByScreen(left, try right.render(renderer, context), in: context)
     }
 
     /// `-o` and `--json`, checked together.

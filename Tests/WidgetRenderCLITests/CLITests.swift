@@ -36,7 +36,7 @@ struct CLITests {
         let r = try CLIRunner.run(["render", "steps", "--family", "small", "-o", never])
         #expect(r.exitCode == 64)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains("widget-render: unknown family \"small\"; expected one of: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner"))
+        #expect(r.stderr.contains("widget-render: unknown family \"small\"; expected one of: systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait, accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner"))
         #expect(!FileManager.default.fileExists(atPath: never))
     }
 

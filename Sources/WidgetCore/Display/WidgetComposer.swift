@@ -145,8 +145,13 @@ package struct WidgetComposer {
     }
 
     /// The outline of the widget: a continuous rounded rectangle for system families, a
-    /// circle for accessoryCircular, the plain rectangle for inline and corner.
+    /// circle for accessoryCircular, the plain rectangle for inline, corner and in StandBy.
+    ///
+    /// Decision: in StandBy the background is removed and the margins shrink to 0–5 pt
+    /// (**M**), so there is no visible outline; clipping to the rounded corner would cut
+    /// content that sits in the margins' reach (**A**, no source says either way).
     func widgetShape(_ context: WidgetContext, rect: CGRect) -> Path {
+        if context.showsInStandBy { return Path(rect) }
         switch context.family {
         case .accessoryCircular where context.watchBezel != nil:
             // The face's top half: the label runs outside the complication's circle.

@@ -67,7 +67,13 @@ package struct LiveActivityMetrics: Sendable, Hashable {
             lockScreenWidth = long >= 1366 ? 500 : 425
             lockScreenWidthIsChosen = ![1366, 1194, 1080, 1024, 1012].contains(long)
             island = nil
-        case .iOS17, .iOS26:
+        case .macOS26, .macOS27:
+            // The menu bar shows the iPhone's presentations at the iPhone's sizes (D, HIG).
+            throw WidgetCoreError("\(device.name) is a Mac, whose menu bar shows an iPhone's Live Activity at the iPhone's sizes; use an iPhone profile such as iPhone6_1")
+        case .visionOS26, .visionOS27:
+            // "Not supported in tvOS or visionOS" (D, HIG Live Activities).
+            throw WidgetCoreError("\(device.name) is Apple Vision Pro, which shows no Live Activities; use an iPhone profile such as iPhone6_1")
+        case .iOS17, .iOS26, .iOS27:
             let published: [CGFloat: CGFloat] = [393: 371, 430: 408]
             lockScreenWidth = published[width] ?? width - 2 * Self.chosenSideInset
             lockScreenWidthIsChosen = published[width] == nil

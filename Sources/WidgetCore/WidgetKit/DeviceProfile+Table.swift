@@ -161,7 +161,7 @@ extension DeviceProfile {
     public static let watches: [DeviceProfile] = [.watch40mm, .watch41mm, .watch42mm, .watch44mm, .watch45mm, .watch46mm, .watch49mm, .watch49mmUltra3]
 
     /// Every profile, iPhones first.
-    public static let all: [DeviceProfile] = phonesAndPads + watches
+    public static let all: [DeviceProfile] = phonesAndPads + watches + iOS27Phones + macProfiles + iPadLockScreens + visionProfiles
 
     /// The iPhone and iPad profiles.
     private static let phonesAndPads: [DeviceProfile] = [

@@ -4,9 +4,10 @@ import Foundation
 /// widget corner radius and content margins.
 ///
 /// The table holds every row of the iOS 17/18 HIG widget-size table, the iOS 26 sizes
-/// measured on devices, the iPads (which lay widgets out on a larger canvas and scale them
-/// down to the slot) and the Apple Watch: its Smart Stack card and the four complication
-/// families of its faces, per case size (see ``faceSlots``).
+/// measured on devices, the iOS 27 frames, the iPads (which lay widgets out on a larger canvas
+/// and scale them down to the slot), the iPad Lock Screen, the Mac desktop and the Apple Watch:
+/// its Smart Stack card and the four complication families of its faces, per case size (see
+/// ``faceSlots``).
 public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// A family's layout canvas and the size it is shown at on the device (equal except on iPad).
     public struct Slot: Sendable, Hashable {
@@ -32,6 +33,10 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     public enum System: String, Sendable, Hashable {
         /// iPhones on iOS 17/18, iPhones on iOS 26, iPads, and Apple Watch (watchOS 10).
         case iOS17, iOS26, iPadOS17, watchOS10
+        /// iPhones on iOS 27 (`DeviceProfile+iOS27.swift`), the Mac desktop on macOS 26 and on
+        /// macOS 27 (`DeviceProfile+Mac.swift`), Apple Vision Pro on visionOS 26 and 27
+        /// (`DeviceProfile+visionOS.swift`).
+        case iOS27, macOS26, macOS27, visionOS26, visionOS27
     }
 
     /// The identifier used by the CLI and in file names, e.g. `iPhone6_1`.

@@ -15,8 +15,19 @@ public enum SystemGeneration: String, Sendable, Hashable, CaseIterable, CustomSt
     /// iOS and iPadOS 18: the tinted Home Screen (one tint, a dimmer default group).
     case iOS18
     /// iOS and iPadOS 26: tinted and clear Home Screens (white content on glass), the
-    /// measured iOS 26 family sizes and the iOS 26 colour palette.
+    /// measured iOS 26 family sizes and the iOS 26 colour palette. On a Mac profile, macOS 26
+    /// (Tahoe), whose desktop has the same looks; on Apple Vision Pro, visionOS 26.
     case iOS26
+    /// iOS and iPadOS 27: as iOS 26, plus `systemExtraLargePortrait` on the iPhone Home
+    /// Screen. On a Mac profile, macOS 27, whose desktop offers that family too; on Apple
+    /// Vision Pro, visionOS 27 (which adds the accessory families).
+    ///
+    /// Decision: it is not the default (``newest(for:)`` keeps iOS 26 for the iOS 17/18 and
+    /// iOS 26 profiles). Only the portrait family was measured on iOS 27; the other iOS 27
+    /// frames are the iOS 26 ones, assumed unchanged (see the Widget Sizes article), so moving
+    /// the default would change what every render reports as its system without a measured
+    /// reason. The iOS 27 and macOS 27 profiles default to it.
+    case iOS27
     /// watchOS 10 and 11: the accent group takes the watch face's colour.
     case watchOS10
     /// watchOS 26: as watchOS 10 here, with the iOS 26 colour palette.
@@ -28,11 +39,16 @@ public enum SystemGeneration: String, Sendable, Hashable, CaseIterable, CustomSt
     /// Whether this is a watchOS generation.
     public var isWatch: Bool { self == .watchOS10 || self == .watchOS26 }
 
-    /// Whether the system colours use the iOS 26 palette (iOS 26, watchOS 26).
-    public var usesLiquidGlassPalette: Bool { self == .iOS26 || self == .watchOS26 }
+    /// Whether the system colours use the iOS 26 palette (iOS 26 and 27, watchOS 26).
+    public var usesLiquidGlassPalette: Bool { hasLiquidGlass || self == .watchOS26 }
 
-    /// The newest generation a device runs: iOS 26 for every iPhone and iPad profile,
-    /// watchOS 26 for the watch.
+    /// Whether the Home Screen is Liquid Glass: the clear appearance and the glass of the
+    /// accented mode (iOS 26 and 27).
+    public var hasLiquidGlass: Bool { self == .iOS26 || self == .iOS27 }
+
+    /// The newest generation a device's size table describes: iOS 26 for the iOS 17/18 and
+    /// iOS 26 iPhones, the iPads and the macOS 26 desktop; iOS 27 for the iOS 27 iPhones and
+    /// the macOS 27 desktop; watchOS 26 for the watch.
     ///
     /// This is the context's default, so a render imitates the system iOS developers ship to
     /// today. An iPhone profile chosen from the iOS 17/18 HIG table is moved to the measured
@@ -42,7 +58,8 @@ public enum SystemGeneration: String, Sendable, Hashable, CaseIterable, CustomSt
     /// (iPad, the 4.7-inch phones) keeps its own sizes.
     public static func newest(for device: DeviceProfile) -> SystemGeneration {
         switch device.system {
-        case .iOS17, .iPadOS17, .iOS26: return .iOS26
+        case .iOS17, .iPadOS17, .iOS26, .macOS26, .visionOS26: return .iOS26
+        case .iOS27, .macOS27, .visionOS27: return .iOS27
         case .watchOS10: return .watchOS26
         }
     }
@@ -57,18 +74,39 @@ public enum SystemGeneration: String, Sendable, Hashable, CaseIterable, CustomSt
 }
 
 extension DeviceProfile {
-    /// The profile whose size table belongs to `system`: the iOS 26 row with the same screen
-    /// for an iOS 17/18 iPhone moved to iOS 26, and back; the profile itself when the table
-    /// has no such row (iPad, watch, a Pro Max screen iOS 18 never had).
+    /// The profile whose size table belongs to `system`: the row with the same screen and
+    /// scale in that generation's table (an iOS 17/18 iPhone moved to iOS 26 or 27, and back;
+    /// the macOS 26 desktop moved to macOS 27, and back); the profile itself when the table
+    /// has no such row (iPad, watch, a screen iOS 18 never had), without the families
+    /// `system` does not offer (`systemExtraLargePortrait` before iOS 27).
     public func profile(for system: SystemGeneration) -> DeviceProfile {
-        let wants26 = system == .iOS26
-        switch self.system {
-        case .iOS17 where wants26:
-            return DeviceProfile.all.first { $0.system == .iOS26 && $0.screen == screen && $0.scale == scale } ?? self
-        case .iOS26 where !wants26 && !system.isWatch:
-            return DeviceProfile.all.first { $0.system == .iOS17 && $0.screen == screen && $0.scale == scale } ?? self
-        default:
-            return self
+        guard !system.isWatch, let wanted = self.system.table(for: system) else { return self }
+        if wanted == self.system { return self }
+        if let row = DeviceProfile.all.first(where: { $0.system == wanted && $0.screen == screen && $0.scale == scale }) { return row }
+        var kept = self
+        if system != .iOS27 { kept.slots[.systemExtraLargePortrait] = nil }
+        return kept
+    }
+}
+
+extension DeviceProfile.System {
+    /// The size table of this kind of device that describes `generation`, or `nil` when the
+    /// device has one table for all generations (iPad, watch).
+    func table(for generation: SystemGeneration) -> DeviceProfile.System? {
+        switch self {
+        case .iOS17, .iOS26, .iOS27:
+            switch generation {
+            case .iOS17, .iOS18: return .iOS17
+            case .iOS26: return .iOS26
+            case .iOS27: return .iOS27
+            case .watchOS10, .watchOS26: return nil
+            }
+        case .macOS26, .macOS27:
+            return generation == .iOS27 ? .macOS27 : .macOS26
+        case .visionOS26, .visionOS27:
+            return generation == .iOS27 ? .visionOS27 : .visionOS26
+        case .iPadOS17, .watchOS10:
+            return nil
         }
     }
 }

@@ -23,7 +23,7 @@ extension WidgetContext {
     /// The appearance the accented mode uses on ``system``: a clear appearance before iOS 26
     /// becomes tinted (iOS 18 had no clear Home Screen).
     public var effectiveAppearance: WidgetAppearance {
-        if appearance.isClear, system != .iOS26 { return .tinted(appearance.colorScheme) }
+        if appearance.isClear, !system.hasLiquidGlass { return .tinted(appearance.colorScheme) }
         return appearance
     }
 
@@ -34,7 +34,7 @@ extension WidgetContext {
     /// Decision: Apple documents none of these; they follow what a device reports (the
     /// Lock Screen's material is dark, the watch has no light mode).
     public var reportedColorScheme: ColorScheme {
-        if system.isWatch { return .dark }
+        if system.isWatch || showsInStandBy { return .dark }
         switch renderingMode {
         case .fullColor: return colorScheme
         case .accented: return effectiveAppearance.colorScheme
@@ -47,6 +47,8 @@ extension WidgetContext {
     func applyModeEnvironment(to env: inout EnvironmentValues) {
         env.colorScheme = reportedColorScheme
         env.widgetSystem = system
+        if showsInStandBy { env.widgetRenderingMode = standByRenderingMode }
+        env.levelOfDetail = levelOfDetail
         // The system shows one line of text in an inline widget, truncated.
         if family == .accessoryInline { env.lineLimit = 1 }
     }

@@ -68,6 +68,18 @@ public struct WidgetContext: Sendable, Hashable {
     /// StandBy at night: the vibrant result drawn in monochromatic red on black (and a Live
     /// Activity in StandBy, ``activityScreen``, drawn in red).
     public var standByNight: Bool
+    /// Shows the widget in StandBy (iPhone, `systemSmall` only): scaled up, without its
+    /// container background, on black; by day in full colour, at night (``standByNight``) in
+    /// red. See ``standByScale`` and the Rendering Modes article.
+    public var showsInStandBy = false
+    /// How a visionOS widget is mounted (default ``WidgetMountingStyle/elevated``); drawn flat.
+    public var mountingStyle = WidgetMountingStyle.elevated
+    /// The coating of a visionOS widget that declares none with `widgetTexture(_:)` (default
+    /// ``WidgetTexture/glass``); drawn flat.
+    public var widgetTexture = WidgetTexture.glass
+    /// The level of detail the views see as `\.levelOfDetail` (default `.default`; visionOS
+    /// gives `.simplified` when the viewer is far away).
+    public var levelOfDetail = LevelOfDetail.default
     /// The user's text size (default `.large`). Widgets honour Large through AX5 only, as
     /// on iOS: a smaller size renders at Large, with a diagnostic.
     public var dynamicTypeSize: DynamicTypeSize = .large
@@ -136,7 +148,8 @@ public struct WidgetContext: Sendable, Hashable {
 
     /// The layout size of the widget in points (the family's canvas on this device).
     public func size() throws(WidgetCoreError) -> CGSize {
-        try sizedDevice.slot(for: family).canvas
+        if showsInStandBy { try checkStandBy() }
+        return try sizedDevice.slot(for: family).canvas
     }
 
     /// Device pixels per layout point: the scale, times the canvas-to-device ratio on iPad.
@@ -147,20 +160,21 @@ public struct WidgetContext: Sendable, Hashable {
         return s * slot.onDevice.width / slot.canvas.width
     }
 
-    /// The scale in use (`scale` or the device's), checked to be finite and in range.
+    /// The scale in use (`scale` or the device's), checked to be finite and in range; in
+    /// StandBy, times ``standByScale``.
     private func validatedScale() throws(WidgetCoreError) -> CGFloat {
         let s = scale ?? sizedDevice.scale
         guard s.isFinite, s > 0, s <= WidgetContext.maximumScale else {
             throw WidgetCoreError("scale \(s) is out of range; use a finite scale in (0, \(Int(WidgetContext.maximumScale))], e.g. 2 or 3")
         }
-        return s
+        return showsInStandBy ? try standByPixelScale(s) : s
     }
 
     /// The largest scale accepted.
     public static let maximumScale: CGFloat = 8
 
-    /// The output size in pixels: the on-device size × scale, rounded (for `accessoryCorner` on
-    /// a watch, the ``canvasSize()`` × scale).
+    /// The output size in pixels: the on-device size × scale (× ``standByScale`` in StandBy),
+    /// rounded (for `accessoryCorner` on a watch, the ``canvasSize()`` × scale).
     public func pixelSize() throws(WidgetCoreError) -> (width: Int, height: Int) {
         let slot = try sizedDevice.slot(for: family)
         let s = try validatedScale()
@@ -171,8 +185,9 @@ public struct WidgetContext: Sendable, Hashable {
     /// The system content margins for the family on this device.
     public var contentMargins: EdgeInsets {
         if contentMarginsDisabled { return EdgeInsets() }
+        if showsInStandBy { return EdgeInsets(WidgetContext.standByMargin) }
         switch family {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge:
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait:
             return EdgeInsets(WidgetContext.systemMargin)
         case .accessoryRectangular where device.system == .watchOS10:
             // The Smart Stack card and the face slot alike (M: observed on the watch).
@@ -202,13 +217,14 @@ public struct WidgetContext: Sendable, Hashable {
 
     /// Whether the system draws the widget's container background: in full colour on the
     /// Home Screen and in the watch's Smart Stack, never on the iPhone/iPad Lock Screen
-    /// (accessory families), on a watch face, nor in the accented and vibrant modes.
+    /// (accessory families), on a watch face, nor in the accented and vibrant modes, nor in
+    /// StandBy.
     ///
     /// Decision: a watch-face complication sits on the face with no plate of its own (the
     /// HIG gives the Smart Stack, not the face, a default black background); a circular
     /// complication draws its plate with `AccessoryWidgetBackground`.
     public var showsContainerBackground: Bool {
-        guard renderingMode == .fullColor else { return false }
+        guard !showsInStandBy, renderingMode == .fullColor else { return false }
         if family.isSystem { return true }
         return device.system == .watchOS10 && family == .accessoryRectangular && watchPlacement == .smartStack
     }

@@ -23,6 +23,10 @@ public struct WidgetDescriptor {
     public var disfavoredLocations: [(locations: [WidgetLocation], families: [WidgetFamily])] = []
     /// Whether adding the widget prompts for configuration first.
     public var promptsForUserConfiguration: Bool = false
+    /// The visionOS mounting styles the widget supports (`nil`: both).
+    public var supportedMountingStyles: [WidgetMountingStyle]? = nil
+    /// The widget's visionOS texture (`nil`: glass, or the context's).
+    public var texture: WidgetTexture? = nil
     /// The provider, type-erased (`nil` for configurations without one).
     package var provider: ErasedProvider?
     /// A Live Activity's views, for `ActivityConfiguration` (`nil` for other configurations).

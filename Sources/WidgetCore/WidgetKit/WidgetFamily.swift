@@ -6,8 +6,13 @@ public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, CustomString
     case systemMedium
     /// The large Home Screen widget, as wide as the medium one.
     case systemLarge
-    /// The extra-large Home Screen widget, offered on iPads.
+    /// The extra-large Home Screen widget, offered on iPads, the Mac desktop and visionOS.
     case systemExtraLarge
+    /// The tall extra-large widget: as wide as the medium one, about twice the large one's
+    /// height. Offered from iOS 27 (iPhone Home Screen), iPadOS 27 (Today View), macOS 27
+    /// (desktop) and visionOS 26; the device profiles of those systems have its slot (see the
+    /// Widget Sizes article).
+    case systemExtraLargePortrait
     /// The round Lock Screen widget; on Apple Watch, the circular complication.
     case accessoryCircular
     /// The rectangular Lock Screen widget; on Apple Watch, the Smart Stack widget.
@@ -23,7 +28,7 @@ public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, CustomString
     /// Whether the family is a Home Screen (system) family.
     public var isSystem: Bool {
         switch self {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return true
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: return true
         default: return false
         }
     }

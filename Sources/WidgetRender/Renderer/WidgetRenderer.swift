@@ -121,7 +121,7 @@ public final class WidgetRenderer: Sendable {
                 } catch let error as WidgetCoreError {
                     throw WidgetRenderError(error.message)
                 }
-                scene.diagnostics += scene.layout.interactionDiagnostics(family: context.family)
+                scene.diagnostics += scene.layout.interactionDiagnostics(family: context.family) + context.visionSettingsIgnored
                 return try rasterize(scene, engine: engine, context: context)
             }
         }

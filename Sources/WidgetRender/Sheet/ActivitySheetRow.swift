@@ -39,8 +39,8 @@ struct ActivitySheetRow {
     static func rows(on device: DeviceProfile, presentations: [ActivityPreviewViewKind]) -> [ActivitySheetRow] {
         switch device.system {
         case .watchOS10: return [ActivitySheetRow(kind: .smartStack)]
-        case .iPadOS17: return presentations.map { ActivitySheetRow(kind: .presentation($0)) }
-        case .iOS17, .iOS26:
+        case .iPadOS17, .macOS26, .macOS27, .visionOS26, .visionOS27: return presentations.map { ActivitySheetRow(kind: .presentation($0)) }
+        case .iOS17, .iOS26, .iOS27:
             return presentations.map { ActivitySheetRow(kind: .presentation($0)) }
                 + [ActivitySheetRow(kind: .alwaysOn), ActivitySheetRow(kind: .standBy), ActivitySheetRow(kind: .carPlay), ActivitySheetRow(kind: .smartStack)]
         }

@@ -73,8 +73,9 @@ enum Surfaces {
     /// Every surface, most specific first.
     static let all: [any Surface] = [
         ControlCenterSurface(), ControlLockScreenSurface(), ControlActionButtonSurface(),
-        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), WatchFullColorSurface(), TintedHomeScreenSurface(),
-        LockScreenSurface(),
+        DynamicIslandSurface(), LiveActivitySmartStackSurface(), LiveActivityCarPlaySurface(), LiveActivityStandBySurface(), LiveActivityAlwaysOnSurface(), StandBySurface(), LiveActivityLockScreenSurface(), WatchFaceSurface(), WatchFullColorSurface(),
+        VisionSurface(), MacDimmedDesktopSurface(), MacVibrantDesktopSurface(),
+        TintedHomeScreenSurface(), LockScreenSurface(),
         HomeScreenSurface(),
     ]
 

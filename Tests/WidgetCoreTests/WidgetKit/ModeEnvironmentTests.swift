@@ -107,6 +107,7 @@ import Testing
 
     @Test func generationNamesParse() throws {
         #expect(try SystemGeneration(parsing: "iOS26") == .iOS26)
-        #expect(throws: WidgetCoreError.self) { try SystemGeneration(parsing: "iOS27") }
+        #expect(try SystemGeneration(parsing: "iOS27") == .iOS27)
+        #expect(throws: WidgetCoreError.self) { try SystemGeneration(parsing: "iOS28") }
     }
 }

@@ -33,7 +33,9 @@ extension DeviceProfile {
         switch system {
         case .iPadOS17: return "ipad"
         case .watchOS10: return "watch"
-        case .iOS17, .iOS26: return "iphone"
+        case .iOS17, .iOS26, .iOS27: return "iphone"
+        case .macOS26, .macOS27: return "mac"
+        case .visionOS26, .visionOS27: return "vision"
         }
     }
 }

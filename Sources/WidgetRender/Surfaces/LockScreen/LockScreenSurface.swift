@@ -35,6 +35,15 @@ struct LockScreenSurface: Surface {
         return [VibrantPass(style: style, backdrop: backdrop, plateBackdrop: plate, fullBleed: context.family.isAccessory)]
     }
 
+    func adjustments(in context: WidgetContext) -> [Diagnostic] {
+        guard context.ignoresLockScreenTint else { return [] }
+        return [
+            Diagnostic(
+                .renderingModeAdjusted,
+                "the iPad Lock Screen is monochromatic without a tint colour (HIG); context.lockScreenTint was ignored. Leave it nil for \(context.device.name).")
+        ]
+    }
+
     var checks: [any SurfaceCheck] {
         [OpaqueBackgroundCheck(drawnAs: "bright plate"), MergedColorsCheck(sameGroupOnly: false), LowContrastCheck()]
     }

@@ -43,7 +43,8 @@ struct VibrantStyle: Equatable {
         var env = context.environment(now: WidgetContext.referenceDate)
         env.colorScheme = .dark
         let white = RGBA(red: 1, green: 1, blue: 1)
-        guard let tint = context.lockScreenTint?.resolve(in: env) else { return VibrantStyle(light: white, blackBackdrop: false) }
+        // The iPad Lock Screen is "monochromatic without a tint colour" (D, HIG).
+        guard !context.ignoresLockScreenTint, let tint = context.lockScreenTint?.resolve(in: env) else { return VibrantStyle(light: white, blackBackdrop: false) }
         return VibrantStyle(light: white.mixed(toward: tint, by: tintStrength), blackBackdrop: false)
     }
 

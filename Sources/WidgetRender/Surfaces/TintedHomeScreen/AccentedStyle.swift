@@ -60,10 +60,10 @@ struct AccentedStyle: Equatable {
         let scheme = context.effectiveAppearance.colorScheme
         let userTint = userTint(of: context, in: scheme)
         let white = RGBA(red: 1, green: 1, blue: 1)
-        switch (context.system, context.effectiveAppearance) {
-        case (.iOS26, .clear(let s)):
+        switch (context.system.hasLiquidGlass, context.effectiveAppearance) {
+        case (true, .clear(let s)):
             return AccentedStyle(accent: white, defaultGroup: hasAccentGroup ? default26 : white, veil: s == .dark ? clearDarkVeil : clearLightVeil)
-        case (.iOS26, _):
+        case (true, _):
             let tint = userTint ?? defaultTint26
             let level = scheme == .dark ? tint26BackdropDark : tint26BackdropLight
             return AccentedStyle(accent: white, defaultGroup: hasAccentGroup ? default26 : white, veil: tint.scaled(by: level).multiplyingOpacity(tint26VeilAlpha))

@@ -64,7 +64,7 @@ struct GlassMaterial: Hashable {
 
     /// The glass for an iOS 26 accented look, `nil` for the others.
     static func resolve(_ context: WidgetContext, scale: CGFloat) -> GlassMaterial? {
-        guard context.system == .iOS26, context.family.isSystem else { return nil }
+        guard context.system.hasLiquidGlass, context.family.isSystem else { return nil }
         return GlassMaterial(scale: Double(scale))
     }
 

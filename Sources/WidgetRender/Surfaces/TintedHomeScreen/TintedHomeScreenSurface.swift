@@ -41,7 +41,7 @@ struct TintedHomeScreenSurface: Surface {
         if context.system == .iOS17, context.device.system != .watchOS10 {
             out.append(Diagnostic(.renderingModeAdjusted, "iOS 17 has no accented Home Screen; rendered with the iOS 18 tinted look. Set context.system = .iOS18 or .iOS26."))
         }
-        if context.appearance.isClear, context.system != .iOS26 {
+        if context.appearance.isClear, !context.system.hasLiquidGlass {
             out.append(Diagnostic(.renderingModeAdjusted, "the clear Home Screen appearance exists from iOS 26 on; \(context.system) renders it tinted. Set context.system = .iOS26 for the clear look."))
         }
         return out
