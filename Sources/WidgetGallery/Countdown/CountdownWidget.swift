@@ -70,7 +70,8 @@ public struct CountdownWidgetView: View {
                 RectangularCountdown(entry: entry, showsDetail: false)
             }
         case .accessoryInline:
-            // Without "Boarding" where the time alone fits (the 5.8-inch iPhone's inline slot).
+            // Without "Boarding" where the time alone fits (the 5.8-inch iPhone's inline slot),
+            // without the icon where even that does not (a 40 mm watch face's line).
             ViewThatFits(in: .horizontal) {
                 Label {
                     Text("Boarding ") + Text(entry.end, style: .relative)
@@ -82,6 +83,7 @@ public struct CountdownWidgetView: View {
                 } icon: {
                     Image(systemName: entry.symbol)
                 }
+                Text(entry.end, style: .relative)
             }
         case .systemMedium:
             HStack(alignment: .top, spacing: 16) {

@@ -44,12 +44,10 @@ public struct ReadingWidgetView: View {
         case .accessoryCircular:
             ZStack {
                 AccessoryWidgetBackground()
-                VStack(spacing: 0) {
-                    Text("🔥")
-                        .font(.system(size: 17))
-                    Text("\(entry.streakDays)")
-                        .font(.system(size: 24, weight: .bold, design: .rounded))
-                        .widgetAccentable()
+                // Smaller on a watch face, whose circular slots are 42–51 pt.
+                ViewThatFits(in: .vertical) {
+                    StreakBadge(entry: entry, flame: 17, count: 24)
+                    StreakBadge(entry: entry, flame: 13, count: 19)
                 }
             }
         case .accessoryRectangular:

@@ -71,4 +71,14 @@ import WidgetRender
         #expect(sheet.cells.filter { $0.job.column != .vibrant }.flatMap(\.diagnostics).map(\.message) == [])
         try SnapshotReference.assertMatches(try sheet.image.pngData(), named: "Watch/sheet-hydration-watch45mm")
     }
+
+    @Test func aPhoneSheetShowsTheCornerOnTheCompanionWatch() throws {
+        let plan = try ContactSheetPlan(title: "hydration", families: [.systemSmall, .accessoryCorner])
+        let corner = try #require(plan.rows.last)
+        #expect(corner.family == .accessoryCorner && corner.isCompanionDevice)
+        #expect(corner.label(sheetDevice: plan.context.sizedDevice) == "accessoryCorner 38 × 38 pt · watch45mm (Apple Watch 45 mm), not on iOS26_iPhone6_1")
+        // Its cells hold the corner region, 95 × 95 pt at the sheet's 2 px per pt.
+        let job = try #require(plan.jobs.first { $0.family == .accessoryCorner })
+        #expect(try job.context.pixelSize() == (190, 190))
+    }
 }

@@ -23,9 +23,10 @@ import Testing
     private func inkCentre(_ image: RenderedImage) -> (x: Double, y: Double, maxAlpha: UInt8) {
         var (sx, sy, sa) = (0.0, 0.0, 0.0)
         var most: UInt8 = 0
-        for y in 0..<image.pixels.height {
-            for x in 0..<image.pixels.width {
-                let a = image.pixels[x: x, y: y].alpha
+        let pixels = image.pixels  // converted from the bitmap on each access
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let a = pixels[x: x, y: y].alpha
                 most = max(most, a)
                 sx += Double(x) * Double(a)
                 sy += Double(y) * Double(a)
@@ -47,7 +48,8 @@ import Testing
         #expect(abs(distance - 114.1) < 2.5, "ink centre \(ink) is \(distance) pt from the face's centre")
         #expect(abs(angle + 128.6) < 2, "ink centre \(ink) is at \(angle)°")
         // Straight text would put its ink on one row band; bent, the word's ends differ in height.
-        let rows = (0..<image.pixels.height).filter { y in (0..<image.pixels.width).contains { image.pixels[x: $0, y: y].alpha > 128 } }
+        let pixels = image.pixels
+        let rows = (0..<pixels.height).filter { y in (0..<pixels.width).contains { pixels[x: $0, y: y].alpha > 128 } }
         #expect((rows.max() ?? 0) - (rows.min() ?? 0) > 60, "the label spans \(rows.count) rows: not turned along the corner")
     }
 

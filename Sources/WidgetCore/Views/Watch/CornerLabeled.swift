@@ -11,10 +11,6 @@ struct CornerLabeled<Content: View, Label: View>: View {
     let label: Label
     let corner: WatchCornerGeometry
 
-    /// The label's line height, estimated before layout from its size (**A**: 1.3 × the
-    /// size, a little more than the bundled rounded font's line), to size the label's frame.
-    static var lineHeightFactor: CGFloat { 1.3 }
-
     var body: some View {
         let shrunk = corner.labeledContentFrame.size
         let (corner, label) = (corner, label)
@@ -30,7 +26,7 @@ struct CornerLabeled<Content: View, Label: View>: View {
                     label
                     .font(.system(size: fontSize, weight: .semibold, design: .rounded))
                     .lineLimit(1)
-                    .frame(width: corner.labelWidth(lineHeight: fontSize * Self.lineHeightFactor, curvedContent: curved))
+                    .frame(width: corner.labelWidth(lineHeight: fontSize * WatchGeometry.labelLineHeightFactor, curvedContent: curved))
                     .arcBent(curved ? .cornerLabelInsideCurvedContent(corner) : .cornerLabel(corner))
                 guard let second = scope.resolveSingle(placed, alignment: .topLeading) else { return main }
                 if let drawing = second.unbentDrawings.first {

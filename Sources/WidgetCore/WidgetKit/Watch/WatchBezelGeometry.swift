@@ -36,8 +36,8 @@ package struct WatchBezelGeometry: Sendable, Hashable {
     /// bezel text size; the curved labels share one).
     package var labelFontSize: CGFloat { column.cornerTextSize }
 
-    /// The label's line height, estimated before layout (1.3 × its size, **A**).
-    package var labelLineHeight: CGFloat { labelFontSize * 1.3 }
+    /// The label's line height, estimated before layout (``WatchGeometry/labelLineHeightFactor``).
+    package var labelLineHeight: CGFloat { labelFontSize * WatchGeometry.labelLineHeightFactor }
 
     /// The outer edge of the label's band: just inside the dial's edge.
     package var labelOuterRadius: CGFloat { min(screen.width, screen.height) / 2 - WatchGeometry.cornerLabelGap }

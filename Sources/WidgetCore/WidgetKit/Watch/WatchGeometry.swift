@@ -47,6 +47,10 @@ package enum WatchGeometry {
     /// curved label of about ten characters, or curved content and the label inside that.
     package static let cornerRegionFactor: CGFloat = 2.5
 
+    /// A curved label's line height before layout, in label sizes (**A**: a little more than
+    /// the bundled rounded font's line), to size the label's frame and band.
+    package static let labelLineHeightFactor: CGFloat = 1.3
+
     /// The gap between the corner's main view and its curved label, in points (**A**).
     package static let cornerLabelGap: CGFloat = 1
 }

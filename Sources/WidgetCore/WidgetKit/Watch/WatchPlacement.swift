@@ -23,7 +23,7 @@ public enum WatchPlacement: String, Sendable, Hashable, CaseIterable, CustomStri
     /// A watch face: the complication sits on the face without a container background.
     case face
     /// The Infograph face's top circular slot: an `accessoryCircular` there shows its
-    /// `widgetLabel` along the bezel (``WatchBezelGeometry``), the only place a watch shows a
+    /// `widgetLabel` along the bezel (`WatchBezelGeometry`), the only place a watch shows a
     /// circular complication's label. Other families take it as ``face``.
     case bezel
 
