@@ -20,6 +20,9 @@ struct ContactSheetLabel: View {
 
     /// The page colour: systemGroupedBackground (#F2F2F7), as the timeline strip.
     static let page = PixelBuffer.Pixel(red: 242, green: 242, blue: 247, alpha: 255)
+    /// The subtitle, row labels and notes: #55555C, 6.6:1 on ``page`` (the system's secondary
+    /// label, 60 % gray, is about 3.3:1 there, under WCAG's 4.5:1 for text this size).
+    static let secondaryText = Color(red: 85 / 255, green: 85 / 255, blue: 92 / 255)
     /// The badge's size, in points.
     static let badgeSize = CGSize(width: 96, height: 18)
 
@@ -28,7 +31,7 @@ struct ContactSheetLabel: View {
         case .title(let title, let subtitle):
             VStack(alignment: .leading, spacing: 4) {
                 Text(verbatim: title).font(.title2.bold())
-                Text(verbatim: subtitle).font(.subheadline).foregroundStyle(.secondary)
+                Text(verbatim: subtitle).font(.subheadline).foregroundStyle(Self.secondaryText)
             }
             .lineLimit(1)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -36,10 +39,10 @@ struct ContactSheetLabel: View {
             Text(verbatim: text).font(.headline).lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         case .row(let text):
-            Text(verbatim: text).font(.subheadline.weight(.semibold)).foregroundStyle(.secondary).lineLimit(1)
+            Text(verbatim: text).font(.subheadline.weight(.semibold)).foregroundStyle(Self.secondaryText).lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         case .note(let text):
-            Text(verbatim: text).font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center).lineLimit(3)
+            Text(verbatim: text).font(.footnote).foregroundStyle(Self.secondaryText).multilineTextAlignment(.center).lineLimit(3)
                 .padding(.horizontal, 24)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         case .badge(let count):

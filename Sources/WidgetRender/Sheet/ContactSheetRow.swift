@@ -12,13 +12,14 @@ public struct ContactSheetRow: Sendable, Hashable {
     /// (systemExtraLarge exists on iPad only).
     public let isCompanionDevice: Bool
 
-    /// The row's label, e.g. `systemSmall 162.67 × 162.67 pt · iOS26_iPhone6_1`, or for a
-    /// stand-in device `systemExtraLarge 628 × 300 pt · iPad11 (iPad Pro/Air 11", iPad 10th gen),
-    /// not on iPhone6_1`.
+    /// The row's label, e.g. `systemSmall 162.67 × 162.67 pt`, or for a stand-in device
+    /// `systemExtraLarge 628 × 300 pt · iPad11 (iPad Pro/Air 11", iPad 10th gen), not on
+    /// iPhone6_1`. The sheet's device is named once, under its title, not on every row.
     public func label(sheetDevice: DeviceProfile) -> String {
-        let size = "\(Self.points(pointSize.width)) × \(Self.points(pointSize.height)) pt"
+        let size = "\(family.rawValue) \(Self.points(pointSize.width)) × \(Self.points(pointSize.height)) pt"
+        guard isCompanionDevice || device.name != sheetDevice.name else { return size }
         let place = isCompanionDevice ? "\(device.name) (\(device.models)), not on \(sheetDevice.name)" : device.name
-        return "\(family.rawValue) \(size) · \(place)"
+        return "\(size) · \(place)"
     }
 
     /// A point value with at most two decimals and no trailing zeros: `162.67`, `158`, `378.5`.

@@ -89,7 +89,9 @@ extension WidgetRenderer {
             // StandBy's is the screen's, which shows the presentation's points 2×.
             let zoom = first.image.scale / (first.job.scale ?? first.image.scale)
             let size = "\(ContactSheetRow.points(first.image.layout.canvas.width * zoom)) × \(ContactSheetRow.points(first.image.layout.canvas.height * zoom)) pt"
-            try draw(.row("\(Surfaces.surface(for: first.job).sheetRowTitle(in: first.job)) \(size)\(row.titleSuffix) · \(first.job.device.name)"), in: g.rowLabelFrames[r])
+            // The device only where it is not the sheet's (the paired watch's Smart Stack).
+            let place = first.job.device.name == context.device.name ? "" : " · \(first.job.device.name)"
+            try draw(.row("\(Surfaces.surface(for: first.job).sheetRowTitle(in: first.job)) \(size)\(row.titleSuffix)\(place)"), in: g.rowLabelFrames[r])
         }
         var cells: [ActivityContactSheetCell] = []
         for (r, row) in images.enumerated() {

@@ -86,7 +86,7 @@ extension WidgetRenderer {
             let size = "\(ContactSheetRow.points(box.width)) × \(ContactSheetRow.points(box.height)) pt"
             var job = context
             job.controlPlacement = placement
-            try draw(.row("\(Surfaces.surface(for: job).sheetRowTitle(in: job)) \(size) · \(device.name)"), in: g.rowLabelFrames[r])
+            try draw(.row("\(Surfaces.surface(for: job).sheetRowTitle(in: job)) \(size)"), in: g.rowLabelFrames[r])
         }
         var cells: [ControlContactSheetCell] = []
         for (index, image) in images.enumerated() {

@@ -75,7 +75,7 @@ struct ContactSheetGeometryTests {
         let plan = try ContactSheetPlan(title: "steps", families: [.systemSmall], context: context)
         let row = try #require(plan.rows.first)
         #expect(row.pointSize == (try context.sizedDevice.slot(for: .systemSmall)).onDevice)
-        #expect(row.label(sheetDevice: context.sizedDevice) == "systemSmall 162.67 × 162.67 pt · iOS26_iPhone6_1")
+        #expect(row.label(sheetDevice: context.sizedDevice) == "systemSmall 162.67 × 162.67 pt")
         #expect(Int(plan.geometry.widgetFrames[0].width) == (try plan.jobs[0].context.pixelSize()).width)
     }
 

@@ -13,7 +13,7 @@ struct ContactSheetTests {
         var context = WidgetContext(family: .systemSmall, device: .iPhone6_1)
         context.system = .iOS18
         let sheet = try renderer.contactSheet(StepsWidget(), entry: StepsEntry.sample, title: "steps", context: context)
-        #expect(sheet.plan.rows.first?.label(sheetDevice: context.sizedDevice) == "systemSmall 158 × 158 pt · iPhone6_1")
+        #expect(sheet.plan.rows.first?.label(sheetDevice: context.sizedDevice) == "systemSmall 158 × 158 pt")
         #expect(sheet.cells.count == sheet.plan.rows.count * 4)
         #expect(sheet.image.pixelWidth == sheet.plan.geometry.pixelWidth)
         #expect(sheet.image.pixelHeight == sheet.plan.geometry.pixelHeight)
