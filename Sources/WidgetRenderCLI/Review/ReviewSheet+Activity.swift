@@ -5,13 +5,7 @@ extension ReviewSheet {
     /// What the review page shows of a Live Activity's sheet: each cell as a presentation
     /// (`content`, `compact`…, in the family's place) in an appearance (the column's).
     init(activity: String, path: String, fileName: String, sheet: ActivityContactSheet) {
-        widget = activity
-        self.path = path
-        self.fileName = fileName
-        width = sheet.image.pixelWidth
-        height = sheet.image.pixelHeight
-        scale = Double(sheet.image.scale)
-        cells = sheet.cells.map { cell in
+        let cells = sheet.cells.map { cell in
             Cell(
                 family: ActivityOptions.name(of: cell.presentation),
                 column: cell.colorScheme.rawValue,
@@ -25,5 +19,6 @@ extension ReviewSheet {
                 }
             )
         }
+        self.init(widget: activity, path: path, fileName: fileName, image: sheet.image, cells: cells)
     }
 }

@@ -7,13 +7,7 @@ extension ReviewSheet {
     /// `button`). A control's cells have no tap targets of their own on the page: the whole
     /// control is the target.
     init(control: String, path: String, fileName: String, sheet: ControlContactSheet, device: DeviceProfile) {
-        widget = control
-        self.path = path
-        self.fileName = fileName
-        width = sheet.image.pixelWidth
-        height = sheet.image.pixelHeight
-        scale = Double(sheet.image.scale)
-        cells = sheet.cells.map { cell in
+        let cells = sheet.cells.map { cell in
             let state = cell.isOn.map { $0 ? "on" : "off" } ?? "button"
             return Cell(
                 family: ControlOptions.name(of: cell.placement),
@@ -26,5 +20,6 @@ extension ReviewSheet {
                 tapTargets: []
             )
         }
+        self.init(widget: control, path: path, fileName: fileName, image: sheet.image, cells: cells)
     }
 }

@@ -42,6 +42,18 @@ struct ReviewSheet: Codable, Sendable {
     var scale: Double
     var cells: [Cell]
 
+    /// A sheet written to `path` as `fileName`, its `image` and `cells`; under the name `widget`
+    /// of the widget, Live Activity or control it shows.
+    init(widget: String, path: String, fileName: String, image: RenderedImage, cells: [Cell]) {
+        self.widget = widget
+        self.path = path
+        self.fileName = fileName
+        width = image.pixelWidth
+        height = image.pixelHeight
+        scale = Double(image.scale)
+        self.cells = cells
+    }
+
     init(widget: String, path: String, fileName: String, sheet: ContactSheet) {
         self.widget = widget
         self.path = path

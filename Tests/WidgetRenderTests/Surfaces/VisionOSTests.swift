@@ -18,22 +18,10 @@ import Testing
         }
     }
 
-    struct Entry: TimelineEntry {
-        let date: Date
-    }
-
-    struct Provider: TimelineProvider {
-        func placeholder(in context: Context) -> Entry { Entry(date: WidgetContext.referenceDate) }
-        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
-        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-            completion(Timeline(entries: [placeholder(in: context)], policy: .never))
-        }
-    }
-
     /// A wall-only widget on paper.
     struct Poster: Widget {
         var body: some WidgetConfiguration {
-            StaticConfiguration(kind: "poster", provider: Provider()) { _ in Detailed() }
+            StaticConfiguration(kind: "poster", provider: ReferenceDateProvider()) { _ in Detailed() }
                 .supportedMountingStyles([.recessed])
                 .widgetTexture(.paper)
                 .supportedFamilies([.systemSmall])
@@ -89,7 +77,7 @@ import Testing
 
     @Test func aWidgetsMountingStylesAndTextureAreHonoured() throws {
         let renderer = try Self.renderer.get()
-        let entry = Entry(date: WidgetContext.referenceDate)
+        let entry = ReferenceDateEntry(date: WidgetContext.referenceDate)
         var context = WidgetContext(family: .systemSmall, device: .visionPro)
         #expect(throws: WidgetRenderError.self) { try renderer.render(Poster(), entry: entry, in: context) }
         context.mountingStyle = .recessed
