@@ -12,7 +12,7 @@ enum TimelineFetch {
     /// completion within `timeout`.
     static func timeline<P: TimelineProvider>(of provider: P, in context: TimelineProviderContext, timeout: Duration) -> Timeline<P.Entry>? {
         let box = TimelineBox<P.Entry>()
-        provider.getTimeline(in: context) { timeline in box.deliver(timeline) }
+        provider.getTimeline(in: context, completion: SendableCompletion.assumingSendable { timeline in box.deliver(timeline) })
         return box.wait(timeout)
     }
 }

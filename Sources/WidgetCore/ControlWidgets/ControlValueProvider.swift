@@ -1,7 +1,23 @@
 import Foundation
 
 /// An intent that configures a control, as App Intents' `ControlConfigurationIntent`.
+///
+/// Like a widget's configuration intent it only holds parameters, so it needs no `perform()`:
+///
+/// ```swift
+/// struct TimerConfiguration: ControlConfigurationIntent {
+///     static let title: LocalizedStringResource = "Timer Name Configuration"
+///     @Parameter(title: "Timer Name", default: "Timer") var timerName: String
+/// }
+/// ```
 public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    /// Does nothing: a configuration intent only holds its parameters.
+    public func perform() async throws -> IntentResultContainer<_IntentResultNothing, _IntentResultNothing, _IntentResultNothing, _IntentResultNothing> {
+        .result()
+    }
+}
 
 /// Supplies a control's value, as WidgetKit's `ControlValueProvider`.
 ///

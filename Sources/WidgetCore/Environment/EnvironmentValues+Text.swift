@@ -15,6 +15,7 @@ struct UnderlineKey: EnvironmentKey { static let defaultValue = false }
 struct StrikethroughColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct UnderlineColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+struct FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
 
 extension EnvironmentValues {
     /// A weight that overrides the font's (from `.fontWeight(_:)`).
@@ -109,5 +110,11 @@ extension EnvironmentValues {
     public var fontDesign: Font.Design? {
         get { self[FontDesignKey.self] }
         set { self[FontDesignKey.self] = newValue }
+    }
+
+    /// A width that overrides the font's (from `.fontWidth(_:)`).
+    var fontWidth: Font.Width? {
+        get { self[FontWidthKey.self] }
+        set { self[FontWidthKey.self] = newValue }
     }
 }

@@ -47,6 +47,19 @@ extension View {
         environmentChanged { $0.fontDesign = design }
     }
 
+    /// Sets the font width of text in the view (`.compressed`, `.condensed`, `.expanded`),
+    /// as SwiftUI's `fontWidth(_:)`; `nil` keeps each font's own width.
+    ///
+    /// ```swift
+    /// Text("72°").font(.system(size: 32)).fontWidth(.compressed)
+    /// ```
+    ///
+    /// The bundled fonts have one width: text is drawn at the standard width and a width other
+    /// than ``Font/Width/standard`` is reported as a ``Diagnostic/Kind/fontSubstitution``.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        environmentChanged { $0.fontWidth = width }
+    }
+
     /// Uses the monospaced design for text in the view.
     public func monospaced(_ isActive: Bool = true) -> some View {
         environmentChanged { $0.fontDesign = isActive ? .monospaced : nil }

@@ -14,6 +14,9 @@ extension Text {
     public func font(_ font: Font?) -> Text { with { if $0.font == nil { $0.font = font } } }
     /// The text with a font weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { if $0.weight == nil { $0.weight = weight } } }
+    /// The text in a font width, as SwiftUI's `Text.fontWidth(_:)`: drawn at the standard
+    /// width, which the bundled fonts have only, and reported as a font substitution.
+    public func fontWidth(_ width: Font.Width?) -> Text { with { if $0.width == nil { $0.width = width } } }
     /// The text in its bold (emphasized) weight.
     public func bold() -> Text { with { $0.bold = true } }
     /// The text in bold when `isActive`.

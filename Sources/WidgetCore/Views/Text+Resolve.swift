@@ -185,6 +185,7 @@ extension Text.Attributes {
         var m = self
         m.font = font ?? outer.font
         m.weight = weight ?? outer.weight
+        m.width = width ?? outer.width
         m.bold = bold || outer.bold
         m.italic = italic || outer.italic
         m.monospacedDigit = monospacedDigit || outer.monospacedDigit
@@ -209,6 +210,7 @@ extension Text.Attributes {
         if monospacedDigit { fontEnv.isMonospacedDigit = true }
         var chosen = font ?? env.font ?? .body
         if monospaced { chosen = chosen.monospaced() }
+        if let w = width ?? env.fontWidth { chosen = chosen.width(w) }
         var font = chosen.resolve(in: fontEnv)
         Text.reportFontProblems(chosen, resolved: font, context: context)
         if let pattern = linePattern, pattern != .solid {

@@ -20,6 +20,8 @@ public struct Text: View, Sendable {
     struct Attributes: Sendable {
         var font: Font?
         var weight: Font.Weight?
+        /// The width from `fontWidth(_:)`.
+        var width: Font.Width?
         var bold = false
         var italic = false
         var monospacedDigit = false

@@ -19,7 +19,7 @@ package struct ErasedProvider: @unchecked Sendable {
 /// One provider method: completion-handler style or async.
 package enum ProviderCall<Output> {
     /// Calls back (maybe never, maybe twice: the runner checks).
-    case callback((TimelineProviderContext, Any?, @escaping (Output) -> Void) -> Void)
+    case callback((TimelineProviderContext, Any?, @escaping @Sendable (Output) -> Void) -> Void)
     /// Returns or throws.
     case async((TimelineProviderContext, Any?) async throws -> Output)
 }

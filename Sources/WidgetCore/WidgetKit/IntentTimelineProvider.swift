@@ -12,10 +12,23 @@ public protocol IntentTimelineProvider {
 
     /// An entry to show before any data is available; must return at once.
     func placeholder(in context: Context) -> Entry
-    /// An entry for the widget gallery or a quick view, passed to `completion`.
-    func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
+    /// An entry for the widget gallery or a quick view, passed to `completion` (`@Sendable`, as
+    /// in WidgetKit; a provider may declare it with or without `@Sendable`).
+    @preconcurrency func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping @Sendable (Entry) -> Void)
     /// The entries and reload policy, passed to `completion`.
-    func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    @preconcurrency func getTimeline(for configuration: Intent, in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
+}
+
+extension IntentTimelineProvider {
+    /// ``getSnapshot(for:in:completion:)`` with the entry's type erased, for the renderer.
+    func erasedSnapshot(for configuration: Intent, in context: Context, completion: @escaping @Sendable (any TimelineEntry) -> Void) {
+        getSnapshot(for: configuration, in: context, completion: SendableCompletion.assumingSendable { completion($0) })
+    }
+
+    /// ``getTimeline(for:in:completion:)`` with the entries' type erased, for the renderer.
+    func erasedTimeline(for configuration: Intent, in context: Context, completion: @escaping @Sendable (ErasedTimeline) -> Void) {
+        getTimeline(for: configuration, in: context, completion: SendableCompletion.assumingSendable { completion(ErasedTimeline($0)) })
+    }
 }
 
 /// A configuration whose options are a SiriKit intent's, as WidgetKit's (deprecated)
@@ -30,10 +43,10 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
             configurationType: Intent.self, makeDefaultConfiguration: { Intent() },
             placeholder: { provider.placeholder(in: $0) },
             snapshot: .callback { context, configuration, done in
-                provider.getSnapshot(for: configuration as? Intent ?? Intent(), in: context) { done($0) }
+                provider.erasedSnapshot(for: configuration as? Intent ?? Intent(), in: context, completion: done)
             },
             timeline: .callback { context, configuration, done in
-                provider.getTimeline(for: configuration as? Intent ?? Intent(), in: context) { done(ErasedTimeline($0)) }
+                provider.erasedTimeline(for: configuration as? Intent ?? Intent(), in: context, completion: done)
             }
         )
         _descriptor = WidgetDescriptor(kind: kind, entryType: Provider.Entry.self, provider: erased) { entry in

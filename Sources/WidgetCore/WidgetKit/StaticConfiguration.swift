@@ -10,8 +10,8 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
         let erased = ErasedProvider(
             configurationType: nil, makeDefaultConfiguration: nil,
             placeholder: { provider.placeholder(in: $0) },
-            snapshot: .callback { context, _, done in provider.getSnapshot(in: context) { done($0) } },
-            timeline: .callback { context, _, done in provider.getTimeline(in: context) { done(ErasedTimeline($0)) } }
+            snapshot: .callback { context, _, done in provider.erasedSnapshot(in: context, completion: done) },
+            timeline: .callback { context, _, done in provider.erasedTimeline(in: context, completion: done) }
         )
         _descriptor = WidgetDescriptor(kind: kind, entryType: Provider.Entry.self, provider: erased) { entry in
             (entry as? Provider.Entry).map { AnyView(content($0)) }

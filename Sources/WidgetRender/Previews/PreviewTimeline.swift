@@ -15,7 +15,7 @@ enum PreviewTimeline {
     static func entries<P: TimelineProvider>(of provider: P, in context: TimelineProviderContext, timeout: TimeInterval = timeout) async throws -> [any TimelineEntry] {
         let providerName = String(describing: P.self)
         let call = ProviderCall { done in
-            provider.getTimeline(in: context) { timeline in done(timeline.entries) }
+            provider.erasedTimeline(in: context) { timeline in done(timeline.entries) }
         }
         let box: EntriesBox = try await withCheckedThrowingContinuation { continuation in
             call.start(timeout: timeout, providerName: providerName) { continuation.resume(with: $0) }
@@ -33,11 +33,11 @@ private struct EntriesBox: @unchecked Sendable {
 /// completion, or the timeout.
 private final class ProviderCall: @unchecked Sendable {
     // Unchecked: `body` runs once, on the call's own thread; `finished` is used only under `lock`.
-    private let body: (@escaping ([any TimelineEntry]) -> Void) -> Void
+    private let body: (@escaping @Sendable ([any TimelineEntry]) -> Void) -> Void
     private let lock = NSLock()
     private var finished = false
 
-    init(_ body: @escaping (@escaping ([any TimelineEntry]) -> Void) -> Void) { self.body = body }
+    init(_ body: @escaping (@escaping @Sendable ([any TimelineEntry]) -> Void) -> Void) { self.body = body }
 
     func start(timeout: TimeInterval, providerName: String, deliver: @escaping @Sendable (Result<EntriesBox, Error>) -> Void) {
         let thread = Thread { [self] in

@@ -45,7 +45,7 @@ struct ProviderRunner {
         }
     }
 
-    private func runCallback<Output>(_ body: @escaping (TimelineProviderContext, Any?, @escaping (Output) -> Void) -> Void, name: String, context: TimelineProviderContext, configuration: Any?) throws -> Output {
+    private func runCallback<Output>(_ body: @escaping (TimelineProviderContext, Any?, @escaping @Sendable (Output) -> Void) -> Void, name: String, context: TimelineProviderContext, configuration: Any?) throws -> Output {
         let executor = ProviderExecutor(label: "\(kind).\(name)")
         let outcome = CallOutcome<Unchecked<Output>>()
         let returned = DispatchSemaphore(value: 0)
