@@ -15,6 +15,9 @@ deps:
 		echo "deps: installing $(APT_PACKAGES)"; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
 	fi
+	@# Package.swift's resource target excludes out/ (make sheet's default output); SwiftPM warns
+	@# about an excluded folder that is missing, so it is made before any build.
+	@mkdir -p out
 
 # The optimised command-line tool (its Swift runtime linked statically: see Package.swift),
 # which `make sheet` runs.

@@ -118,11 +118,6 @@ let frameworkTargets: [Target] = frameworkModules.map {
     .target(name: "_Testing_UIKit"),
 ]
 
-/// `make sheet`'s output folder, `out/`, when it exists: excluded from the resource target
-/// that lives at the package root (an exclude naming a missing folder is a warning of its own,
-/// and a fresh clone has none).
-let sheetOutput = FileManager.default.fileExists(atPath: Context.packageDirectory + "/out") ? ["out"] : []
-
 let package = Package(
     name: "WidgetRender",
     platforms: [.macOS(.v14)],
@@ -149,13 +144,16 @@ let package = Package(
             name: "WidgetRenderResources",
             path: ".",
             exclude: [
-                "README.md", "Makefile", "Snapshots", "Tests", "CHANGELOG.md",
+                // `out/` is `make sheet`'s output; the Makefile makes it before any build (SwiftPM
+                // caches this manifest, so an exclude that depended on the folder being there
+                // would go stale when it appears, and one naming a missing folder warns).
+                "README.md", "Makefile", "Snapshots", "Tests", "CHANGELOG.md", "out",
                 "Sources/CWidgetRender", "Sources/WidgetCore", "Sources/WidgetRender",
                 "Sources/WidgetGallery", "Sources/WidgetRenderCLI", "Sources/widget-render",
                 "Sources/widget-render-bench", "Sources/WidgetRenderFuzz", "Sources/widget-render-fuzz",
                 "Sources/WidgetRenderMacros",
                 "Sources/WidgetSnapshotTesting",
-            ] + frameworkTargets.map { "Sources/" + $0.name } + sheetOutput,
+            ] + frameworkTargets.map { "Sources/" + $0.name },
             sources: ["Sources/WidgetRenderResources"],
             resources: [.copy("Fonts"), .copy("Symbols")]
         ),
