@@ -55,7 +55,17 @@ extension TextEngine {
         if let width, width.isFinite {
             widthUnits = TextAttributes.pangoUnits(min(max(width, 0), TextEngine.maximumWidth))
         }
-        let layout = try makeLayout(text, content: content, fontScale: scale, widthUnits: widthUnits)
+        var layout = try makeLayout(text, content: content, fontScale: scale, widthUnits: widthUnits)
+        // A text offered at least its natural width stays on its lines, as in SwiftUI. Pango's
+        // break check counts every character's letter spacing in full (and the width was
+        // narrowed for negative spacing, ``negativeSpacingSlack(_:fontScale:)``), so a text
+        // offered exactly its own width (a stack or region sized to it) broke onto two lines:
+        // "18:00" in an island region became "18:" over "00". Checked only when the layout
+        // has more lines than paragraphs.
+        if widthUnits >= 0, layout.lineCount > content.string.reduce(1, { $1 == "\n" ? $0 + 1 : $0 }) {
+            let unwrapped = try makeLayout(text, content: content, fontScale: scale, widthUnits: -1)
+            if unwrapped.logicalExtents.width <= widthUnits { layout = unwrapped }
+        }
         var laidOut = LaidOutText(
             layout: layout, isEmpty: content.isEmpty, widthUnits: widthUnits, isCallerWidth: widthUnits >= 0, isCut: false,
             firstFixedLineHeight: text.runs.first?.font.scaled(by: scale).effectiveLineHeight
