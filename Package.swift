@@ -45,9 +45,12 @@ func swiftHostLibraries() -> String? {
 
 let hostLibraries = swiftHostLibraries()
 let macroSettings: [SwiftSetting] = hostLibraries.map { [.unsafeFlags(["-I", $0])] } ?? [.define("WIDGET_RENDER_NO_HOST_LIBRARIES")]
-let macroLinking: [LinkerSetting] = (hostLibraries.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? [])
-    + ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling", "SwiftDiagnostics", "SwiftSyntaxBuilder",
-       "SwiftParser", "SwiftBasicFormat", "SwiftSyntaxMacroExpansion", "SwiftOperators"].map { .linkedLibrary($0) }
+let macroLinking: [LinkerSetting] =
+    (hostLibraries.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? [])
+    + [
+        "SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling", "SwiftDiagnostics", "SwiftSyntaxBuilder",
+        "SwiftParser", "SwiftBasicFormat", "SwiftSyntaxMacroExpansion", "SwiftOperators",
+    ].map { .linkedLibrary($0) }
 
 /// Links the Swift runtime and Foundation into an executable statically on Linux: a process
 /// then binds about a third of the symbols at start-up (no `libswiftCore.so`, `libFoundation*.so`
@@ -72,19 +75,26 @@ let macroLinking: [LinkerSetting] = (hostLibraries.map { [.unsafeFlags(["-L", $0
 /// statically linked runtime's one-time initialisation of a global (`swift_once`) for a data
 /// race.
 let linksSwiftRuntimeStatically = ProcessInfo.processInfo.environment["WIDGET_RENDER_DYNAMIC_SWIFT_RUNTIME"] == nil
-let staticSwiftRuntime: [LinkerSetting] = !linksSwiftRuntimeStatically ? [] : [
-    .unsafeFlags(
-        ["-use-ld=lld", "-Xclang-linker", "-no-pie", "-static-stdlib",
-         "-L", Context.packageDirectory + "/Sources/widget-render/Linker", "-Xlinker", "--start-group"]
-            + ["Foundation", "FoundationEssentials", "FoundationInternationalization", "_FoundationICU",
-               "_FoundationCollections", "_FoundationCShims", "CoreFoundation", "swiftSynchronization",
-               "swiftObservation", "swiftDispatch", "dispatch", "BlocksRuntime", "swift_StringProcessing",
-               "swift_RegexParser", "swift_Concurrency", "swiftCore", "swiftGlibc", "swift_Builtin_float"]
+let staticSwiftRuntime: [LinkerSetting] =
+    !linksSwiftRuntimeStatically
+    ? []
+    : [
+        .unsafeFlags(
+            [
+                "-use-ld=lld", "-Xclang-linker", "-no-pie", "-static-stdlib",
+                "-L", Context.packageDirectory + "/Sources/widget-render/Linker", "-Xlinker", "--start-group",
+            ]
+                + [
+                    "Foundation", "FoundationEssentials", "FoundationInternationalization", "_FoundationICU",
+                    "_FoundationCollections", "_FoundationCShims", "CoreFoundation", "swiftSynchronization",
+                    "swiftObservation", "swiftDispatch", "dispatch", "BlocksRuntime", "swift_StringProcessing",
+                    "swift_RegexParser", "swift_Concurrency", "swiftCore", "swiftGlibc", "swift_Builtin_float",
+                ]
                 .flatMap { ["-Xlinker", "-l" + $0] }
-            + ["-Xlinker", "--end-group", "-Xlinker", "-lstdc++"],
-        .when(platforms: [.linux])
-    ),
-]
+                + ["-Xlinker", "--end-group", "-Xlinker", "-lstdc++"],
+            .when(platforms: [.linux])
+        )
+    ]
 
 /// Release builds of the engine's modules (and of the gallery and the CLI) reach the metadata of
 /// the concrete generic types a view tree is made of (`ModifiedContent<VStack<…>, …>`) through
@@ -95,15 +105,25 @@ let staticSwiftRuntime: [LinkerSetting] = !linksSwiftRuntimeStatically ? [] : [
 /// The flag only changes how the compiled code asks for metadata, never what a program does;
 /// debug builds keep the default. `WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA=1` builds without
 /// it, for the bench's start-up shares (*Benchmarks*), in a scratch folder of its own.
-let directTypeMetadata: [SwiftSetting] = ProcessInfo.processInfo.environment["WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA"] != nil ? [] : [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+let directTypeMetadata: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA"] != nil
+    ? []
+    : [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+    ]
+
+/// Apple's logging API (`Logger`, `OSLog`, `os_log`) under its two module names: `OSLog`
+/// declares it (standalone: logging code needs no WidgetRender type) and `os` re-exports it.
+let loggingTargets: [Target] = [
+    .target(name: "OSLog"),
+    .target(name: "os", dependencies: ["OSLog"]),
 ]
 
 /// Modules named as Apple's frameworks, so that a widget extension's `import SwiftUI`,
 /// `import WidgetKit`, … compile unchanged: each is one file, `@_exported import WidgetRender`
 /// (the same types, no copies), and a library product of the same name. SwiftPM puts every
 /// module of a build in one folder, so `canImport(WidgetKit)` is true in any target built after
-/// WidgetKit, even one that does not depend on it: WidgetKit depends on the other six, so that
+/// WidgetKit, even one that does not depend on it: WidgetKit depends on the other six and `os`, so that
 /// wherever it can be imported the imports that usually follow `#if canImport(WidgetKit)` can be
 /// too (DocC: *Framework modules*).
 ///
@@ -111,12 +131,13 @@ let directTypeMetadata: [SwiftSetting] = ProcessInfo.processInfo.environment["WI
 /// overlay of that name for UIKit, which the compiler loads in every file that imports both
 /// `Testing` and `UIKit`, and fails when it is missing.
 let frameworkModules = ["SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "Charts"]
-let frameworkTargets: [Target] = frameworkModules.map {
-    .target(name: $0, dependencies: $0 == "UIKit" ? ["WidgetRender", "_Testing_UIKit"] : ["WidgetRender"])
-} + [
-    .target(name: "WidgetKit", dependencies: ["WidgetRender"] + frameworkModules.map { .target(name: $0) }),
-    .target(name: "_Testing_UIKit"),
-]
+let frameworkTargets: [Target] =
+    frameworkModules.map {
+        .target(name: $0, dependencies: $0 == "UIKit" ? ["WidgetRender", "_Testing_UIKit"] : ["WidgetRender"])
+    } + [
+        .target(name: "WidgetKit", dependencies: ["WidgetRender", "os"] + frameworkModules.map { .target(name: $0) }),
+        .target(name: "_Testing_UIKit"),
+    ] + loggingTargets
 
 let package = Package(
     name: "WidgetRender",
@@ -183,6 +204,6 @@ let package = Package(
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetGallery"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),
-        .testTarget(name: "FrameworkModulesTests", dependencies: ["WidgetRender", "WidgetKit"]),
+        .testTarget(name: "FrameworkModulesTests", dependencies: ["WidgetRender", "WidgetKit", "OSLog", "os"]),
     ] + frameworkTargets
 )
