@@ -46,7 +46,7 @@ enum FuzzVocabulary {
 
     /// How many modifiers ``modified(_:choice:a:b:unit:)`` chooses from; callers draw
     /// `choice` from `0..<modifierCount`, so every case is reached.
-    static let modifierCount = 13
+    static let modifierCount = 15
 
     /// `tree` with an effect, redaction or recorded modifier; `choice` picks which.
     static func modified(_ tree: FuzzTree, choice: Int, a: CGFloat, b: CGFloat, unit: Double) -> FuzzTree {
@@ -75,6 +75,8 @@ enum FuzzVocabulary {
                 "ZStack(alignment: .topTrailing) { \(s); Color.red.frame(width: 8, height: 8).alignmentGuide(.trailing) { d in d.width * \(sa) }.alignmentGuide(.top) { d in d.height * \(sb) } }", size: n + 1)
         case 11: return FuzzTree(v.mask(Capsule()), "\(s).mask(Capsule())", size: n)
         case 12: return FuzzTree(v.onAppear {}.accessibility(hidden: false), "\(s).onAppear {}.accessibility(hidden: false)", size: n)
+        case 13: return FuzzTree(v.widgetCurvesContent(), "\(s).widgetCurvesContent()", size: n)
+        case 14: return FuzzTree(v.fontWidth(.condensed), "\(s).fontWidth(.condensed)", size: n)
         default: return FuzzTree(v.contentTransition(.numericText()).accessibilityLabel("l"), "\(s).contentTransition(.numericText()).accessibilityLabel(\"l\")", size: n)
         }
     }
