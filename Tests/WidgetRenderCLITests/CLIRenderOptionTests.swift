@@ -140,7 +140,8 @@ struct CLIRenderOptionTests {
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
         let kinds = try #require(object["diagnostics"] as? [[String: String]]).compactMap { $0["kind"] }
         #expect(kinds.count == text.stderrLines.count)
-        #expect(Set(kinds) == Set(["truncatedText", "contentOverflow"]))
+        // The overflowing content is centred and so cut by the outline too.
+        #expect(Set(kinds) == Set(["truncatedText", "contentOverflow", "contentCut"]))
 
         // The sample at the default size says nothing.
         let quiet = try CLIRunner.run(["render", "steps", "--family", "systemSmall", "-o", path])

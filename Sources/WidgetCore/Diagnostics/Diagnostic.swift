@@ -46,8 +46,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Rendering modes: two colours that differ in full colour come out the same in the
         /// accented mode (or, differing only by hue, in the vibrant mode).
         case colorsMerged
-        /// Rendering modes: text against what is behind it under the WCAG 3:1 contrast.
+        /// Text against what is behind it under the contrast the HIG asks (4.5:1 for text up
+        /// to 17 pt, 3:1 for larger, bold or faded text), measured on the composited pixels.
         case lowContrast
+        /// Content the family's outline cuts (a bar chamfered by an accessory slot's corner).
+        case contentCut
+        /// A progress indicator whose progress cannot be told from its track on the
+        /// composited pixels.
+        case progressIndistinct
         /// Rendering modes: a full-bleed opaque view that is not the container background
         /// (a white block in the accented mode).
         case opaqueBackgroundAsContent

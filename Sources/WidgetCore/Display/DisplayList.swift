@@ -16,6 +16,9 @@ package struct DisplayList: Sendable {
     /// The widget's outline when the list draws a widget (`nil` for a plain view): the
     /// accented and vibrant modes draw the system backdrop inside it.
     package var widgetShape: Path?
+    /// The index of the widget's first content item, after its container background (`nil`
+    /// for a plain view): the checks tell content from background by it.
+    package var contentStart: Int?
 
     /// Creates a display list.
     package init(size: CGSize, scale: CGFloat, items: [DisplayItem] = []) {

@@ -84,6 +84,7 @@ package struct WidgetComposer {
         if ctx.family == .accessoryInline {
             contentItems = DisplayList(size: size, scale: scale, items: contentItems).applyingInlineRules { sink.report($0) }
         }
+        let contentStart = items.count
         items += RedactionPrimitive.redactingWidget(contentItems, in: env)
         items.append(DisplayItem(.endClip))
         rootChildren.append(contentRoot)
@@ -91,6 +92,7 @@ package struct WidgetComposer {
         let root = LayoutNode(groupNamed: "Widget", frame: widgetRect, children: rootChildren)
         var list = DisplayList(size: size, scale: scale, items: items)
         list.widgetShape = shape
+        list.contentStart = contentStart
         list.limitDiagnostics().forEach(sink.report)
         return ComposedScene(layout: LayoutTree(root: root, canvas: size), displayList: list, diagnostics: sink.diagnostics, failure: nil)
     }

@@ -73,6 +73,8 @@ public struct FitnessWidgetView: View {
                     .gaugeStyle(.accessoryLinearCapacity)
                     .tint(ActivityColor.move)
                     .padding(.top, plate ? 2 : 4)
+                    // Without the plate the bar would run into the slot's rounded corners.
+                    .padding(.horizontal, plate ? 0 : 4)
                 }
                 .padding(.horizontal, plate ? 8 : 0)
                 .padding(.vertical, plate ? 2 : 0)

@@ -32,7 +32,7 @@ struct MediumReadingView: View {
                 Spacer(minLength: 4)
                 Text(entry.streakText)
                     .font(.subheadline.weight(.semibold))
-                    .accentForeground(readingOrange)
+                    .accentForeground(readingOrange, onLight: readingOrangeText)
                 ProgressView(value: entry.todayProgress)
                     .tint(readingOrange)
                     .widgetAccentable()

@@ -15,7 +15,7 @@ struct StreakCount: View {
                 .font(.title2)
             Text("\(days)")
                 .font(.system(size: 34, weight: .bold, design: .rounded))
-                .accentForeground(readingOrange)
+                .accentForeground(readingOrange, onLight: readingOrangeText)
                 .accessibilityIdentifier("streak")
         }
     }

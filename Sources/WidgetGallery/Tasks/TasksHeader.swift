@@ -15,7 +15,7 @@ struct TasksHeader: View {
         HStack(alignment: .firstTextBaseline) {
             Text(entry.list)
                 .font(.headline)
-                .accentForeground(tasksOrange)
+                .accentForeground(tasksOrange, onLight: tasksOrangeText)
             Text("\(entry.open.count) left")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)

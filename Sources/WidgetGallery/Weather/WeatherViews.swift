@@ -118,7 +118,7 @@ struct DayRow: View {
             Spacer()
             Text("\(day.low)°")
                 .font(.subheadline)
-                .opacity(0.7)
+                .opacity(0.75)
             Capsule()
                 .fill(LinearGradient(colors: [.cyan, .yellow], startPoint: .leading, endPoint: .trailing))
                 .frame(width: barWidth, height: 4)

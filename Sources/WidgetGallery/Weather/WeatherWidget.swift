@@ -33,13 +33,14 @@ public struct WeatherWidgetView: View {
     }
 
     /// The family's layout in white on a top-to-bottom blue gradient; on the Lock Screen, in
-    /// the primary colour (the system draws it vibrant there).
+    /// the primary colour (the system draws it vibrant there). The sky is deep enough that
+    /// white text under 18 pt reads at 4.5:1 to its lightest end and the faded labels at 3:1.
     public var body: some View {
         content
             .foregroundStyle(family.isAccessory ? Color.primary : Color.white)
             .containerBackground(for: .widget) {
                 LinearGradient(
-                    colors: [Color(red: 0.16, green: 0.47, blue: 0.91), Color(red: 0.38, green: 0.68, blue: 0.98)],
+                    colors: [Color(red: 0.09, green: 0.36, blue: 0.78), Color(red: 0.14, green: 0.43, blue: 0.84)],
                     startPoint: .top, endPoint: .bottom
                 )
             }

@@ -19,7 +19,7 @@ struct GridSpecimenTests {
                     }
                     ForEach(Array(GridSpecimenTests.cells.enumerated()), id: \.offset) { cell in
                         if let day = cell.element {
-                            Text("\(day)").font(.footnote).monospacedDigit()
+                            Text("\(day)").font(.footnote.weight(day == 5 ? .bold : .regular)).monospacedDigit()
                                 .frame(width: 22, height: 22)
                                 .background { if day == 5 { Circle().fill(.red) } }
                                 .foregroundStyle(day == 5 ? Color.white : Color.primary)
@@ -29,7 +29,7 @@ struct GridSpecimenTests {
                         }
                     }
                 } header: {
-                    Text("December").font(.headline).foregroundStyle(.red).frame(maxWidth: .infinity, alignment: .leading)
+                    Text("December").font(.headline.weight(.bold)).foregroundStyle(.red).frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
         }

@@ -104,7 +104,8 @@ import WidgetRender
         var context = WidgetContext(family: .systemSmall, colorScheme: scheme)
         context.assetCatalogs = [Self.catalog]
         let image = try Self.renderer.get().render(CatalogWidgetView(), in: context)
-        #expect(image.diagnostics.map(\.kind) == [.missingContainerBackground], "\(image.diagnostics)")
+        // The catalog's accent on the light system background is 2.9:1: reported.
+        #expect(image.diagnostics.map(\.kind) == (scheme == .light ? [.missingContainerBackground, .lowContrast] : [.missingContainerBackground]), "\(image.diagnostics)")
         try SnapshotFiles.assertMatches(image, named: "Images/catalog-widget-\(scheme == .dark ? "dark" : "light")")
     }
 }

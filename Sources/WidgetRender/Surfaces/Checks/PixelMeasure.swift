@@ -39,28 +39,40 @@ enum PixelMeasure {
 extension SurfaceCheckInput {
     /// The WCAG contrast between the text colour and its background inside `frame`: the
     /// background is the median relative luminance there, the text the pixel furthest from it.
-    func contrast(in frame: CGRect) -> Double? {
+    ///
+    /// With `coveredOnly`, only opaque pixels count, and a frame mostly over pixels nothing
+    /// covers (a transparent canvas, whose real backdrop is not drawn) has no contrast (nil).
+    func contrast(in frame: CGRect, coveredOnly: Bool = false) -> Double? {
         let s = list.scale
-        let x0 = max(0, Int((frame.minX * s).rounded()))
-        let x1 = min(bitmap.width, Int((frame.maxX * s).rounded()))
-        let y0 = max(0, Int((frame.minY * s).rounded()))
-        let y1 = min(bitmap.height, Int((frame.maxY * s).rounded()))
+        // Clamped before conversion: a frame of a non-finite or huge size has no pixels beyond.
+        func pixel(_ v: CGFloat, _ limit: Int) -> Int { Int(min(max((v * s).rounded(), 0), CGFloat(limit))) }
+        guard PixelMeasure.isFinite(frame) else { return nil }
+        let x0 = pixel(frame.minX, bitmap.width)
+        let x1 = pixel(frame.maxX, bitmap.width)
+        let y0 = pixel(frame.minY, bitmap.height)
+        let y1 = pixel(frame.maxY, bitmap.height)
         guard x1 > x0, y1 > y0 else { return nil }
         // A histogram of relative luminance in 1/1024 steps: the median and both ends in one pass.
         let bins = PixelMeasure.bins
         var histogram = [Int](repeating: 0, count: bins)
         var count = 0
+        var uncovered = 0
         // Every other pixel at 2× and above: glyph stems of 11 pt text are still 3 pixels wide.
         let step = s >= 2 ? 2 : 1
         bitmap.bytes.withUnsafeBufferPointer { bytes in
             for y in Swift.stride(from: y0, to: y1, by: step) {
                 for x in Swift.stride(from: x0, to: x1, by: step) {
                     let i = (y * bitmap.width + x) * 4
+                    if coveredOnly, bytes[i + 3] < 255 {
+                        uncovered += 1
+                        continue
+                    }
                     histogram[Int(PixelMeasure.relativeLuminance(bytes[i], bytes[i + 1], bytes[i + 2]) * Double(bins - 1) + 0.5)] += 1
                     count += 1
                 }
             }
         }
+        guard count > 0, count >= uncovered else { return nil }
         var seen = 0
         var median = 0
         for (bin, n) in histogram.enumerated() {

@@ -21,7 +21,7 @@ struct DynamicIslandSurface: Surface {
     }
 
     /// Text under 3:1 against the black island (a dark foreground set on purpose).
-    var checks: [any SurfaceCheck] { [LowContrastCheck()] }
+    var checks: [any SurfaceCheck] { [LowContrastCheck(colours: .widget)] }
 
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {
         ContactSheetBackdrop(blackWidth: home.width, height: home.height)

@@ -19,8 +19,9 @@ struct HomeScreenSurface: Surface {
         [FullColorPass()]
     }
 
-    /// None yet: the full-colour pixels are the widget's own.
-    var checks: [any SurfaceCheck] { [] }
+    /// Text contrast, content the outline cuts and progress lost in its track, on the
+    /// widget's own pixels.
+    var checks: [any SurfaceCheck] { [ShapeCutCheck(), ProgressTrackCheck(), LowContrastCheck(colours: .widget)] }
 
     /// How strongly dark mode dims the Home Screen wallpaper (iOS's "Dark Appearance Dims
     /// Wallpaper", on by default; the amount is not published, **A**).

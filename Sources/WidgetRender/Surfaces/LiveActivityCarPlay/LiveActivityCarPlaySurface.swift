@@ -19,7 +19,7 @@ struct LiveActivityCarPlaySurface: Surface {
     }
 
     /// Text under 3:1 against the card.
-    var checks: [any SurfaceCheck] { [LowContrastCheck()] }
+    var checks: [any SurfaceCheck] { [LowContrastCheck(colours: .widget)] }
 
     /// The Dashboard: black in dark, light grey in light.
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {

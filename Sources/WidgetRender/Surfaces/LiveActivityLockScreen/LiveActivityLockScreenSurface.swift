@@ -21,7 +21,7 @@ struct LiveActivityLockScreenSurface: Surface {
     }
 
     /// Text under 3:1 against the platter (a tint that hides the text).
-    var checks: [any SurfaceCheck] { [LowContrastCheck()] }
+    var checks: [any SurfaceCheck] { [LowContrastCheck(colours: .widget)] }
 
     /// The Lock Screen wallpaper around the platter.
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {

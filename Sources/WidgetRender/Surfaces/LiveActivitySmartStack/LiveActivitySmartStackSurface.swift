@@ -18,7 +18,7 @@ struct LiveActivitySmartStackSurface: Surface {
     }
 
     /// Text under 3:1 against the card.
-    var checks: [any SurfaceCheck] { [LowContrastCheck()] }
+    var checks: [any SurfaceCheck] { [LowContrastCheck(colours: .widget)] }
 
     /// Black, as the watch around its Smart Stack.
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {

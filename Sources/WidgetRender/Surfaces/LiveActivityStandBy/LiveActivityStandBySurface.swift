@@ -25,7 +25,7 @@ struct LiveActivityStandBySurface: Surface {
     }
 
     /// Text under 3:1, measured on the pixels drawn (at night, the red ones).
-    var checks: [any SurfaceCheck] { [LowContrastCheck()] }
+    var checks: [any SurfaceCheck] { [LowContrastCheck(colours: .widget)] }
 
     /// Black, as around StandBy widgets.
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {

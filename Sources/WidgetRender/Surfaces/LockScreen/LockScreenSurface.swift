@@ -45,7 +45,7 @@ struct LockScreenSurface: Surface {
     }
 
     var checks: [any SurfaceCheck] {
-        [OpaqueBackgroundCheck(drawnAs: "bright plate"), MergedColorsCheck(sameGroupOnly: false), LowContrastCheck()]
+        [OpaqueBackgroundCheck(drawnAs: "bright plate"), MergedColorsCheck(sameGroupOnly: false), ShapeCutCheck(), ProgressTrackCheck(), LowContrastCheck()]
     }
 
     /// An accessory cell shows its row's Lock Screen wallpaper, which the widget's own

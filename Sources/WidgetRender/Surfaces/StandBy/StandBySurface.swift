@@ -42,7 +42,7 @@ struct StandBySurface: Surface {
     }
 
     /// Text under 3:1 against StandBy's black (dark text whose background was removed).
-    var checks: [any SurfaceCheck] { [LowContrastCheck()] }
+    var checks: [any SurfaceCheck] { [LowContrastCheck(colours: .widget)] }
 
     /// Black, as around StandBy's widgets.
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {

@@ -48,7 +48,10 @@ struct TintedHomeScreenSurface: Surface {
     }
 
     var checks: [any SurfaceCheck] {
-        [OpaqueBackgroundCheck(drawnAs: "white block under white content"), FlattenedImageCheck(), MergedColorsCheck(sameGroupOnly: true), LowContrastCheck()]
+        [
+            OpaqueBackgroundCheck(drawnAs: "white block under white content"), FlattenedImageCheck(), MergedColorsCheck(sameGroupOnly: true), ShapeCutCheck(),
+            ProgressTrackCheck(), LowContrastCheck(),
+        ]
     }
 
     func sheetBackdrop(for job: inout WidgetContext, home: ContactSheetBackdrop, under: Wallpaper) -> ContactSheetBackdrop {
