@@ -3,7 +3,7 @@ import Foundation
 // Apple has no `#Preview` for a control (iOS 18 `ControlWidget`): WidgetKit's preview macros
 // take a `Widget` (a timeline, a timeline provider, an intent, relevance entries, or a Live
 // Activity's content states) and SwiftUI's a view; none takes a `ControlWidget`. Decision and
-// sources: DocC, Controls, "Previews". A control written in a widget's or a view's `#Preview`
+// sources: the DocC article Controls, "Previews". A control written in a widget's or a view's `#Preview`
 // would otherwise fail with a type error about `Widget` or `View`; these overloads, which are
 // unavailable (an attribute's message is a literal, so each repeats it) and expand to nothing
 // (`ControlPreviewMacro`), make the error say what to use instead.
