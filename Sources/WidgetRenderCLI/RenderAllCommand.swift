@@ -11,7 +11,7 @@ struct RenderAllCommand {
     let err: (String) -> Void
 
     static let declaration = CommandDeclaration(
-        "render-all", synopsis: "render-all --output <dir>", summary: "every widget in every family, light and dark; every control in every placement",
+        "render-all", synopsis: "render-all --output <dir>", summary: "every widget × family × scheme and control × placement × state",
         usage: "render-all --output <dir> [options]",
         discussion: """
             Renders every widget in every family it supports on the device, light and dark

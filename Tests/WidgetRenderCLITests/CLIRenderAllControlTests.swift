@@ -133,6 +133,6 @@ struct CLIRenderAllControlTests {
         #expect(r.stdout.contains("every control in every placement the device"))
         #expect(r.stdout.contains("<control>-<placement>-off.png"))
         let overview = try CLIRunner.run(["--help"])
-        #expect(overview.stdout.contains("every control in every placement"))
+        #expect(overview.stdout.contains("render-all --output <dir>    every widget × family × scheme and control × placement × state\n"))
     }
 }
