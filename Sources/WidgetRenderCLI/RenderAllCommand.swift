@@ -1,20 +1,24 @@
 import Foundation
 import WidgetRender
 
-/// `widget-render render-all --output <dir>`: every widget × supported family × scheme, as a
-/// batch (``BatchRunner``: `--jobs`, `--shard`, `--quiet`, `--json`).
+/// `widget-render render-all --output <dir>`: every widget × supported family × scheme, and
+/// every control × placement × state (`RenderAllCommand+Controls.swift`), as one batch
+/// (``BatchRunner``: `--jobs`, `--shard`, `--quiet`, `--json`).
 struct RenderAllCommand {
     let widgets: [CatalogWidget]
+    var controls: [CatalogControl] = []
     let out: (String) -> Void
     let err: (String) -> Void
 
     static let declaration = CommandDeclaration(
-        "render-all", synopsis: "render-all --output <dir>", summary: "every widget in every family it supports, light and dark",
+        "render-all", synopsis: "render-all --output <dir>", summary: "every widget × family × scheme and control × placement × state",
         usage: "render-all --output <dir> [options]",
         discussion: """
-            Renders every widget in every family it supports on the device, light and dark,
-            and prints the paths as they are written; then each render's diagnostics on
-            standard error, one "warning:" line each.
+            Renders every widget in every family it supports on the device, light and dark
+            (<widget>-<family>-<scheme>.png), and every control in every placement the device
+            shows, a toggle off and on (<control>-<placement>-off.png, -on.png; a button's
+            <control>-<placement>-preview.png); prints the paths as they are written; then
+            each render's diagnostics on standard error, one "warning:" line each.
             """,
         options: [CommonOptions.outputFolder, CommonOptions.device.help("default: iPhone6_1")] + BatchOptions.declarations
     )
@@ -41,9 +45,11 @@ struct RenderAllCommand {
         func fileName(_ job: (widget: CatalogWidget, family: WidgetFamily, scheme: ColorScheme)) -> String {
             "\(job.widget.name)-\(job.family.rawValue)-\(job.scheme.rawValue).png"
         }
-        let folder = try OutputFolder.create(dir, longestFileName: jobs.map { fileName($0).utf8.count }.max() ?? 0)
         let renderer = try WidgetRenderer()
-        let batchJobs = jobs.map { job in
+        let controlFiles = controls.map { ($0, Self.controlFiles($0, device: device, renderer: renderer)) }
+        let controlNames = controlFiles.flatMap { control, files in (try? files.get())?.map(\.fileName) ?? [control.name] }
+        let folder = try OutputFolder.create(dir, longestFileName: (jobs.map(fileName) + controlNames).map(\.utf8.count).max() ?? 0)
+        let widgetJobs = jobs.map { job in
             BatchJob(name: fileName(job)) {
                 let context = WidgetContext(family: job.family, device: device, colorScheme: job.scheme)
                 let image = try job.widget.render(renderer, context)
@@ -52,6 +58,7 @@ struct RenderAllCommand {
                 return [BatchJob.File(path: path, diagnostics: image.diagnostics)]
             }
         }
-        try BatchRunner(command: "render-all", options: batch, out: out, err: err).run(batchJobs)
+        let controlJobs = Self.controlJobs(controlFiles, device: device, renderer: renderer, folder: folder)
+        try BatchRunner(command: "render-all", options: batch, out: out, err: err).run(widgetJobs + controlJobs)
     }
 }

@@ -17,7 +17,7 @@ extension WidgetRenderCommand {
             Subcommand(declaration: Self.devicesDeclaration, run: devices),
             Subcommand(declaration: RenderCommand.declaration) { try RenderCommand(widgets: widgets, activities: activities, controls: controls, out: out, err: err).run($0) },
             Subcommand(declaration: TimelineCommand.declaration) { try TimelineCommand(widgets: widgets, out: out).run($0) },
-            Subcommand(declaration: RenderAllCommand.declaration) { try RenderAllCommand(widgets: widgets, out: out, err: err).run($0) },
+            Subcommand(declaration: RenderAllCommand.declaration) { try RenderAllCommand(widgets: widgets, controls: controls, out: out, err: err).run($0) },
             Subcommand(declaration: PreviewsCommand.declaration) { try PreviewsCommand(out: out, err: err).run($0) },
             Subcommand(declaration: SheetCommand.declaration) { arguments in
                 var sheet = SheetCommand(widgets: widgets, activities: activities, controls: controls, out: out, err: err)

@@ -7,7 +7,8 @@
         /// The macros of this plugin by type name, as `#externalMacro(module:type:)` names them
         /// (immutable; macro metatypes are not `Sendable`).
         nonisolated(unsafe) static let macros: [String: any Macro.Type] = [
-            "PreviewMacro": PreviewMacro.self
+            "PreviewMacro": PreviewMacro.self,
+            "ControlPreviewMacro": ControlPreviewMacro.self,
         ]
 
         func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {

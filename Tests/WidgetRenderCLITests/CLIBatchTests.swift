@@ -4,8 +4,10 @@ import Testing
 /// The batch options of `render-all` and `previews`: `--jobs`, `--shard`, `--quiet`, `--json`.
 @Suite("widget-render batch options")
 struct CLIBatchTests {
-    /// Every file of an unsharded `render-all` (52 for the seven gallery widgets).
+    /// Every file of an unsharded `render-all` (58 for the gallery's widgets, 10 for its control).
     private let total = CLIRunner.renderAllFiles().count
+    /// The control files, each of which reports its render's chosen figures as one warning.
+    private let controlFiles = CLIRunner.renderAllControlFiles()
 
     /// `render-all` into a fresh folder with `extra` options.
     private func renderAll(_ extra: [String]) throws -> (result: CLIResult, folder: URL) {
@@ -58,15 +60,22 @@ struct CLIBatchTests {
     @Test func progressIsPlainLinesOffATerminalAndNoneWhenQuiet() throws {
         let shown = try renderAll(["--jobs", "2"])
         #expect(shown.result.exitCode == 0)
-        let lines = shown.result.stderrLines
-        #expect(lines.count == total)
+        // The progress lines, then one warning per control file (its chosen figures).
+        let lines = Array(shown.result.stderrLines.prefix(total))
+        let warnings = Array(shown.result.stderrLines.dropFirst(total))
+        #expect(shown.result.stderrLines.count == total + controlFiles.count)
         #expect(!shown.result.stderr.contains("\r"), "no bar redraws when standard error is a pipe")
-        #expect(lines.allSatisfy { $0.range(of: #"^\[[1-9][0-9]*/\#(total)\] [a-z-]+-[A-Za-z]+-(light|dark)\.png$"#, options: .regularExpression) != nil }, "\(lines)")
+        let widgetLine = #"[a-z-]+-[A-Za-z]+-(light|dark)"#
+        let controlLine = #"[a-z-]+-(controlCenter-(small|medium|large)|lockScreen|actionButton)-(on|off|preview)"#
+        #expect(lines.allSatisfy { $0.range(of: #"^\[[1-9][0-9]*/\#(total)\] (\#(widgetLine)|\#(controlLine))\.png$"#, options: .regularExpression) != nil }, "\(lines)")
         #expect(Set(lines.map { $0.split(separator: " ")[0] }) == Set((1...total).map { "[\($0)/\(total)]" }), "each count once")
         #expect(lines.contains { $0.hasSuffix("] weather-systemLarge-dark.png") })
+        #expect(lines.filter { $0.contains("] focus-timer-") }.count == controlFiles.count, "each control file is a job of its own")
+        #expect(warnings.map { $0.components(separatedBy: ": ")[2] } == controlFiles, "one warning per control file, in their sorted order: \(warnings)")
+        #expect(warnings.allSatisfy { $0.contains(".png: chosenFigure: Apple does not publish ") })
         let quiet = try renderAll(["--quiet"])
         #expect(quiet.result.exitCode == 0)
-        #expect(quiet.result.stderr.isEmpty)
+        #expect(quiet.result.stderrLines == warnings, "--quiet drops the progress, not the warnings")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
@@ -87,7 +96,12 @@ struct CLIBatchTests {
         let redraws = text.components(separatedBy: "\r[").dropFirst()
         #expect(redraws.count == total, "one redraw per job: \(text.debugDescription)")
         #expect(redraws.last?.hasPrefix("==============================] \(total)/\(total) ") == true, "\(text.debugDescription)")
-        #expect(text.hasSuffix("\u{1B}[K\r\n") || text.hasSuffix("\u{1B}[K\n"), "the bar ends with a line break: \(text.debugDescription)")
+        // The bar ends with a line break; the control files' warnings follow it, one a line.
+        let end = try #require(text.range(of: "\u{1B}[K", options: .backwards), "\(text.debugDescription)")
+        let after = text[end.upperBound...].replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(after.hasPrefix("\n"), "the bar ends with a line break: \(text.debugDescription)")
+        let warnings = after.dropFirst().split(separator: "\n").map(String.init)
+        #expect(warnings.map { $0.components(separatedBy: ": ")[2] } == controlFiles, "\(text.debugDescription)")
         #expect(!text.contains("[1/\(total)] "), "no plain lines on a terminal")
         #expect(try CLIRunner.names(in: folder).count == total)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WidgetGallery
 import WidgetRender
 
@@ -116,12 +117,35 @@ enum CLIRunner {
     static var galleryNames: String { Gallery.items.map(\.name).joined(separator: ", ") }
 
     /// The files `render-all` writes for the gallery on `device`, sorted: every widget × each
-    /// family it supports that the device has × light and dark.
+    /// family it supports that the device has × light and dark, and every control × each
+    /// placement the device shows × off and on (the gallery's one control is a toggle).
     static func renderAllFiles(on device: DeviceProfile = .iPhone6_1) -> [String] {
+        (renderAllWidgetFiles(on: device) + renderAllControlFiles(on: device)).sorted()
+    }
+
+    /// The widgets' files of `render-all` on `device`, sorted.
+    static func renderAllWidgetFiles(on device: DeviceProfile = .iPhone6_1) -> [String] {
         Gallery.items.flatMap { item in
             item.families.filter { device.slots[$0] != nil }.flatMap { family in
                 ["light", "dark"].map { "\(item.name)-\(family.rawValue)-\($0).png" }
             }
+        }.sorted()
+    }
+
+    /// The controls' files of `render-all` on `device`, sorted: the placements written out
+    /// here rather than read from `ControlPlacement.all(on:)`, which the tool uses.
+    static func renderAllControlFiles(on device: DeviceProfile = .iPhone6_1) -> [String] {
+        let placements: [String]
+        let withIsland = ["iPhone6_1", "iPhone6_7", "iOS26_iPhone6_3", "iOS26_iPhone6_9"]
+        switch device.system {
+        case .watchOS10, .macOS26, .macOS27, .visionOS26, .visionOS27:
+            placements = []
+        case .iOS17, .iOS26, .iOS27, .iPadOS17:
+            placements = ["controlCenter-small", "controlCenter-medium", "controlCenter-large", "lockScreen"] + (withIsland.contains(device.name) ? ["actionButton"] : [])
+        }
+        #expect(Gallery.controls.map(\.name) == ["focus-timer"], "the expected files assume the gallery's one control, a toggle")
+        return Gallery.controls.flatMap { control in
+            placements.flatMap { placement in ["off", "on"].map { "\(control.name)-\(placement)-\($0).png" } }
         }.sorted()
     }
 

@@ -121,7 +121,7 @@ struct CLITests {
         let r = try CLIRunner.run(["render-all", "--output", dir.path])
         #expect(r.exitCode == 0, "stderr: \(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        // Every widget × family on the phone × light and dark (52 for the seven widgets).
+        // Every widget × family on the phone × light and dark, and the control × placement × off and on.
         #expect(lines.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == CLIRunner.renderAllFiles())
         #expect(lines.contains(dir.appendingPathComponent("weather-systemLarge-dark.png").path))
         for line in lines {
