@@ -3,7 +3,8 @@ import Testing
 import WidgetRender
 
 /// The watch families rendered on a watch, compared with reviewed references under
-/// `Snapshots/Watch/`: the corner with its label bent inside it, curved content, the circular,
+/// `Snapshots/Watch/`: the corner with its label bent inside it (in each of the face's four
+/// corner slots), curved content, the circular,
 /// inline and face rectangular complications, in full colour and accented.
 @Suite struct WatchComplicationSnapshotTests {
     static let renderer = Result { try WidgetRenderer() }
@@ -75,6 +76,12 @@ import WidgetRender
         return c
     }
 
+    static func corner(_ device: DeviceProfile, _ mode: WidgetRenderingMode, _ slot: WatchCorner) -> WidgetContext {
+        var c = context(.accessoryCorner, device, mode)
+        c.watchCorner = slot
+        return c
+    }
+
     static func bezel(_ device: DeviceProfile, _ mode: WidgetRenderingMode) -> WidgetContext {
         var c = context(.accessoryCircular, device, mode)
         c.watchPlacement = .bezel
@@ -85,6 +92,11 @@ import WidgetRender
         ("corner-label-45mm-fullColor", context(.accessoryCorner, .watch45mm, .fullColor)),
         ("corner-label-40mm-accented", context(.accessoryCorner, .watch40mm, .accented)),
         ("corner-curved-45mm-fullColor", context(.accessoryCorner, .watch45mm, .fullColor)),
+        ("corner-label-45mm-fullColor-topTrailing", corner(.watch45mm, .fullColor, .topTrailing)),
+        ("corner-label-41mm-accented-bottomLeading", corner(.watch41mm, .accented, .bottomLeading)),
+        ("corner-curved-45mm-fullColor-bottomTrailing", corner(.watch45mm, .fullColor, .bottomTrailing)),
+        ("corner-curved-45mm-fullColor-topTrailing", corner(.watch45mm, .fullColor, .topTrailing)),
+        ("corner-label-45mm-fullColor-bottomTrailing", corner(.watch45mm, .fullColor, .bottomTrailing)),
         ("circular-46mm-fullColor", context(.accessoryCircular, .watch46mm, .fullColor)),
         ("circular-bezel-45mm-fullColor", bezel(.watch45mm, .fullColor)),
         ("circular-bezel-41mm-accented", bezel(.watch41mm, .accented)),

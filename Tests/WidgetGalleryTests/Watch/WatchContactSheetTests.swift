@@ -72,6 +72,34 @@ import WidgetRender
         try SnapshotReference.assertMatches(try sheet.image.pngData(), named: "Watch/sheet-hydration-watch45mm")
     }
 
+    /// A sheet whose context names a corner slot shows the corner complication in it: every
+    /// corner cell's ink (the drop and its label) lies in the cell's bottom-trailing part.
+    @Test func theCornerRowShowsTheComplicationInTheContextsSlot() throws {
+        var context = WidgetContext(family: .accessoryCorner, device: .watch45mm)
+        context.watchCorner = .bottomTrailing
+        let sheet = try Self.renderer.get().contactSheet(HydrationWidget(), entry: Entry(date: WidgetContext.referenceDate), title: "hydration", context: context)
+        let cells = sheet.cells.filter { $0.job.family == .accessoryCorner }
+        #expect(cells.count == 4)
+        let pixels = sheet.image.pixels
+        for cell in cells {
+            #expect(cell.job.context.watchCorner == .bottomTrailing)
+            let f = cell.widgetFrame
+            var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+            for y in Int(f.minY)..<Int(f.maxY) {
+                for x in Int(f.minX)..<Int(f.maxX) {
+                    guard let p = pixels.pixel(x: x, y: y), Int(p.red) + Int(p.green) + Int(p.blue) > 60 else { continue }
+                    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                }
+            }
+            // In points of the 95 pt region (2 px each): the drop reaches into the bottom-right
+            // corner; the label curves no further than about a third of the way in.
+            let (left, top) = (Double(minX) - f.minX, Double(minY) - f.minY)
+            let (right, bottom) = (f.maxX - Double(maxX), f.maxY - Double(maxY))
+            #expect(left > 50 && top > 50, "\(cell.job.column): ink from (\(left), \(top)) px")
+            #expect(right < 24 && bottom < 24, "\(cell.job.column): ink to \(right), \(bottom) px from the far edges")
+        }
+    }
+
     @Test func aPhoneSheetShowsTheCornerOnTheCompanionWatch() throws {
         let plan = try ContactSheetPlan(title: "hydration", families: [.systemSmall, .accessoryCorner])
         let corner = try #require(plan.rows.last)
