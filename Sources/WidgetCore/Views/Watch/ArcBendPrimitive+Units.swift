@@ -8,7 +8,8 @@ extension ArcBendPrimitive {
     /// tangent at the unit's centre: an image; a symbol with all its layers (the images that
     /// share its frame); a scope without text (a clip, group, mask or effect with what it
     /// holds, e.g. a clipped image or a faded symbol), so that a clip travels with its image.
-    /// A scope that holds text stays where it is and its items are bent one by one inside it.
+    /// A scope that holds text stays where it is and its items are bent one by one inside it;
+    /// when that scope is a clip, mask or transform, which the bent text leaves, it is reported.
     static func bent(_ list: [DisplayItem], by bend: ArcBend) -> [DisplayItem] {
         var out: [DisplayItem] = []
         var i = 0
@@ -17,6 +18,13 @@ extension ArcBendPrimitive {
             if item.operation.scopeDepthChange > 0, let end = matchingEnd(in: list, from: i) {
                 let inner = Array(list[(i + 1)..<end])
                 if inner.contains(where: \.isText) {
+                    if item.operation.placesGeometry {
+                        DiagnosticSink.reportToCurrent(
+                            Diagnostic(
+                                .unsupported,
+                                "widgetCurvesContent() bends text glyph by glyph, but a clip, mask or transform around that text stays straight and may cut or misplace it. Put the clip or mask on the content's images and shapes, not around its text."
+                            ))
+                    }
                     out.append(item)
                     out += bent(inner, by: bend)
                     out.append(list[end])
@@ -104,6 +112,15 @@ extension DisplayItem {
 }
 
 extension DisplayItem.Operation {
+    /// Whether the item begins a scope with geometry of its own (a clip, a mask, a transform),
+    /// which text bent inside it would leave.
+    var placesGeometry: Bool {
+        switch self {
+        case .beginClip, .beginMask, .beginEffect(.transform): true
+        default: false
+        }
+    }
+
     /// +1 for an item that begins a scope (clip, group, mask, effect, luminance), −1 for one
     /// that ends one, 0 otherwise (a mask's switch to its content included).
     var scopeDepthChange: Int {

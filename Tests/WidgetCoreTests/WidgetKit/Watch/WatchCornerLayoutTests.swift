@@ -171,6 +171,17 @@ import Testing
         #expect(lines[fill + 1].hasPrefix("end"))
     }
 
+    @Test func curvedTextInsideAClipIsReported() throws {
+        let clipped = try corner(Text("72°").padding(2).background(Color.blue).clipShape(Capsule()).widgetCurvesContent().widgetLabel("x"))
+        #expect(
+            clipped.diagnostics.filter { $0.kind == .unsupported }.map(\.message) == [
+                "widgetCurvesContent() bends text glyph by glyph, but a clip, mask or transform around that text stays straight and may cut or misplace it. Put the clip or mask on the content's images and shapes, not around its text."
+            ])
+        // An opacity group around curved text is fine: nothing to report.
+        let faded = try corner(Text("72°").opacity(0.5).widgetCurvesContent().widgetLabel("x"))
+        #expect(!faded.diagnostics.contains { $0.kind == .unsupported })
+    }
+
     @Test func aLabelThatIsNotTextIsMovedWholeAndReported() throws {
         let scene = try corner(Color.blue.widgetLabel { Capsule().frame(width: 30, height: 4) })
         #expect(
