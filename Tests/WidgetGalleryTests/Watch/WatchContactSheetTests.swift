@@ -83,6 +83,9 @@ import WidgetRender
         let sheet = try Self.renderer.get().contactSheet(HydrationWidget(), entry: Entry(date: WidgetContext.referenceDate), title: "hydration", context: context)
         let cells = sheet.cells.filter { $0.job.family == .accessoryCorner }
         #expect(cells.count == 4)
+        let row = try #require(sheet.plan.rows.first { $0.family == .accessoryCorner })
+        #expect(row.label(sheetDevice: .watch45mm) == "accessoryCorner 38 × 38 pt · bottomTrailing slot")
+        #expect(sheet.plan.rows.filter { $0.watchCorner != nil }.count == 1, "only the corner row names a slot")
         let pixels = sheet.image.pixels
         for cell in cells {
             #expect(cell.job.context.watchCorner == .bottomTrailing)
