@@ -87,7 +87,7 @@ import Testing
         context.watchCorner = slot
         let ink = inkCentre(try Self.renderer.get().render(HeavyStart(), in: context))
         let geometry = [WatchCorner.topLeading: (99.0, 121.0, -128.6), .topTrailing: (-4, 121, -51.4), .bottomLeading: (99, -26, 128.6), .bottomTrailing: (-4, -26, 51.4)]
-        let (cx, cy, degrees) = try #require(geometry[slot])
+        let (cx, _, degrees) = try #require(geometry[slot])
         let centreX = cx + 114.1 * cos(degrees * .pi / 180)
         #expect(ink.x < centreX - 2, "\(slot): the ink's centre \(ink) is not left of the label's centre x \(centreX)")
     }
