@@ -55,6 +55,13 @@ extension ContextOptions {
         if let date = try args.value(Self.date) { context.date = date }
         if let locale = try args.value(Self.locale) { context.locale = locale }
         if let placement = try args.value(Self.watchPlacement) { context.watchPlacement = placement }
+        if let corner = try args.value(Self.watchCorner) {
+            guard family == .accessoryCorner else {
+                throw CommandError(
+                    .usage, "--corner places an accessoryCorner complication in a corner of the watch face, not \(family); add --family accessoryCorner, or leave out --corner")
+            }
+            context.watchCorner = corner
+        }
         if let mounting = try args.value(Self.mounting) { context.mountingStyle = mounting }
         if let texture = try args.value(Self.texture) { context.widgetTexture = texture }
         if let detail = try args.value(Self.detail) { context.levelOfDetail = detail }

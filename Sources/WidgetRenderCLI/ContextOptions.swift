@@ -5,7 +5,8 @@ import WidgetRender
 /// each, with the context property each sets: `--family`, `--device`, `--os` (`system`),
 /// `--scheme` (`colorScheme`), `--mode` (`renderingMode`), `--appearance` (tinted-light,
 /// tinted-dark, clear-light, clear-dark), `--tint` (`#RRGGBB`), `--scale`, `--dynamic-type`
-/// (`dynamicTypeSize`), `--date`, `--locale`, `--watch` (`watchPlacement`), `--standby`
+/// (`dynamicTypeSize`), `--date`, `--locale`, `--watch` (`watchPlacement`), `--corner`
+/// (`watchCorner`), `--standby`
 /// (`showsInStandBy`, `standByNight`) and visionOS's `--mounting` (`mountingStyle`), `--texture`
 /// (`widgetTexture`) and `--detail` (`levelOfDetail`).
 ///
@@ -17,7 +18,7 @@ enum ContextOptions {
     /// The context options, in the order help lists them: the group `render` and
     /// `timeline` list among their options.
     static let names: [any DeclaredOption] = [
-        widgetFamily, CommonOptions.device, system, colorScheme, renderingMode, appearance, tint, scale, dynamicTypeSize, date, locale, watchPlacement, standBy, mounting,
+        widgetFamily, CommonOptions.device, system, colorScheme, renderingMode, appearance, tint, scale, dynamicTypeSize, date, locale, watchPlacement, watchCorner, standBy, mounting,
         texture, detail,
     ]
 
@@ -61,6 +62,12 @@ enum ContextOptions {
     static let watchPlacement = Option(
         "watch", value: "<place>", help: "on a watch: smartStack (default), face, or bezel (the Infograph", "top slot, whose circular label runs along the bezel)",
         parse: ContextValues.watchPlacement
+    )
+
+    /// `--corner`: the face's corner slot of an `accessoryCorner` on a watch.
+    static let watchCorner = Option(
+        "corner", value: "<corner>", help: "a watch's accessoryCorner slot: topLeading (default),", "topTrailing, bottomLeading or bottomTrailing",
+        parse: ContextValues.watchCorner
     )
 
     /// `--mounting elevated|recessed`: how a visionOS widget is mounted (drawn flat).

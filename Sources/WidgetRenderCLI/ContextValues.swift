@@ -93,15 +93,21 @@ enum ContextValues {
         return CGFloat(value)
     }
 
-    /// A ``DynamicTypeSize`` by its case name, e.g. `xxLarge` or `accessibility2`.
-    ///
-    /// Sizes below `large` are accepted: the renderer draws them at `large` with a diagnostic,
-    /// as iOS does for widgets, and the diagnostic is what tells the user.
     /// A ``WatchPlacement`` by its case name: `smartStack`, `face` or `bezel`.
     static func watchPlacement(_ text: String) throws -> WatchPlacement {
         do { return try WatchPlacement(parsing: text) } catch { throw CommandError(.usage, error.message) }
     }
 
+    /// A ``WatchCorner`` by its case name: `topLeading`, `topTrailing`, `bottomLeading` or
+    /// `bottomTrailing`.
+    static func watchCorner(_ text: String) throws -> WatchCorner {
+        do { return try WatchCorner(parsing: text) } catch { throw CommandError(.usage, error.message) }
+    }
+
+    /// A ``DynamicTypeSize`` by its case name, e.g. `xxLarge` or `accessibility2`.
+    ///
+    /// Sizes below `large` are accepted: the renderer draws them at `large` with a diagnostic,
+    /// as iOS does for widgets, and the diagnostic is what tells the user.
     static func dynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
         guard let size = DynamicTypeSize.allCases.first(where: { String(describing: $0) == text }) else {
             throw CommandError(

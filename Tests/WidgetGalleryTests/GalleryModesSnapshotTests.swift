@@ -86,8 +86,9 @@ struct GalleryModesSnapshotTests {
         var context = WidgetContext(family: family, device: family == .systemExtraLarge ? .iPad13 : .iPhone6_1)
         try #require(Self.looks.first { $0.name == look }).apply(&context)
         let image = try item.render(renderer, context)
-        // The gallery is designed well: no mode finding fires on it.
-        #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
+        // The gallery is designed well: no mode finding fires on it (a watch look names SF
+        // Compact's stand-in, a chosen figure, not a finding).
+        #expect(image.diagnostics.filter { $0.kind != .chosenFigure }.isEmpty, "\(image.diagnostics)")
         try SnapshotReference.assertMatches(try image.pngData(), named: Self.reference(widget: widget, family: family, look: look))
     }
 

@@ -37,7 +37,7 @@ struct CLIArgumentTests {
         let x = dir.appendingPathComponent("x.png").path
         let sheet = dir.appendingPathComponent("sheet").path
         let renderOptions =
-            "--appearance, --beside, --date, --detail, --device, --dynamic-type, --entry, --family, --json, --locale, --mode, --mounting, --on-screen, --os, -o/--output, --placement, --presentation, --scale, --scheme, --screen, --standby, --state, --texture, --tint, --value, --watch"
+            "--appearance, --beside, --corner, --date, --detail, --device, --dynamic-type, --entry, --family, --json, --locale, --mode, --mounting, --on-screen, --os, -o/--output, --placement, --presentation, --scale, --scheme, --screen, --standby, --state, --texture, --tint, --value, --watch"
         try expectUsageError(["render", "steps", "-x", "-o", x], "unknown option \"-x\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "--colour=red", "-o", x], "unknown option \"--colour=red\" for render; expected one of: \(renderOptions)", in: dir)
         try expectUsageError(["render", "steps", "-ox.png"], "unknown option \"-ox.png\" for render; expected one of: \(renderOptions)", in: dir)

@@ -49,6 +49,32 @@ struct CLIContextOptionTests {
         #expect(!wrote)
     }
 
+    @Test func aBadWatchCornerOrOneForAnotherFamilyIsAUsageError() throws {
+        let (bad, wrote) = try usageError(["render", "steps", "--device", "watch45mm", "--corner", "middle"])
+        #expect(bad.exitCode == 64)
+        #expect(bad.stderr == "widget-render: unknown watch corner \"middle\"; expected one of: topLeading, topTrailing, bottomLeading, bottomTrailing\n")
+        #expect(!wrote)
+        // steps has no accessoryCorner: its watch family is the rectangular one, which no corner places.
+        let (other, wroteOther) = try usageError(["render", "steps", "--device", "watch45mm", "--corner", "bottomTrailing"])
+        #expect(other.exitCode == 64)
+        #expect(
+            other.stderr
+                == "widget-render: --corner places an accessoryCorner complication in a corner of the watch face, not accessoryRectangular; add --family accessoryCorner, or leave out --corner\n"
+        )
+        #expect(!wroteOther)
+        let help = try CLIRunner.run(["render", "--help"])
+        #expect(help.stdout.contains("--corner <corner>"), "\(help.stdout)")
+    }
+
+    @Test func theWatchCornerSetsTheContextsSlot() throws {
+        let args = try Arguments(["--corner", "bottomTrailing"], command: "render", allowed: ContextOptions.names)
+        let context = try ContextOptions.context(args, family: .accessoryCorner, device: .watch45mm)
+        #expect(context.watchCorner == .bottomTrailing)
+        // Left out, the corner is the default top-leading one.
+        let none = try ContextOptions.context(try Arguments([], command: "render", allowed: ContextOptions.names), family: .accessoryCorner, device: .watch45mm)
+        #expect(none.watchCorner == .topLeading)
+    }
+
     @Test(arguments: [
         ("nan", "invalid scale \"nan\"; expected a number in (0, 8], e.g. 3"),
         ("0", "invalid scale \"0\"; expected a number in (0, 8], e.g. 3"),

@@ -77,7 +77,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// default screen.
         case missingWidgetURL
         /// A figure Apple does not publish was chosen for this image (a margin, a corner
-        /// radius, a background); the Live Activities article names each.
+        /// radius, a background; the Live Activities article names each), or a stand-in for a
+        /// font whose metrics are not published (SF Compact on a watch, `Fonts/README.md`).
+        /// Contact sheets keep these in the cells' diagnostics without a badge.
         case chosenFigure
         /// Controls: a label the system draws otherwise: `tint(_:)` on its views (ignored; the
         /// template's `tint(_:)` colours a control), a view other than `Label`, `Text` or

@@ -59,7 +59,9 @@ extension DisplayItem.Operation {
         case .stroke(let path, let style, let bounds, let stroke):
             return "stroke \(Self.rect(path.controlPointBounds)) width \(LayoutDump.format(stroke.lineWidth)) \(style.dumpDescription(in: bounds))"
         case .text(let t):
-            let bent = t.bend.map { " bent about (\(LayoutDump.format($0.center.x)), \(LayoutDump.format($0.center.y))) r \(LayoutDump.format($0.radius)) at \(LayoutDump.format(($0.angle * 180 / .pi * 10).rounded() / 10))°" } ?? ""
+            let bent =
+                t.bend.map { " bent about (\(LayoutDump.format($0.center.x)), \(LayoutDump.format($0.center.y))) r \(LayoutDump.format($0.radius)) at \(LayoutDump.format(($0.angle * 180 / .pi * 10).rounded() / 10))°\($0.clockwise ? "" : " anticlockwise")" }
+                ?? ""
             return "text \(Self.rect(t.frame)) \"\(Text.excerpt(t.text.string))\" \(t.style.dumpDescription(in: t.frame))" + bent
         case .image(let image):
             let source: String

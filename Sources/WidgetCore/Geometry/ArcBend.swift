@@ -4,10 +4,14 @@ import Foundation
 /// an `accessoryCorner`'s text, whose lines follow the watch face's edge.
 ///
 /// The layout point ``anchor`` lands on the circle of ``radius`` about ``center``, at
-/// ``angle`` (radians, measured as on screen: 0 points right, positive turns clockwise). A
-/// point `dy` lower lands `dy` closer to the centre, and a point `dx` further right lands `dx`
-/// further clockwise along its own circle. So a line of text reads clockwise with its tops
-/// outward, as on the face's top corners and bezel, and its baseline keeps its length.
+/// ``angle`` (radians, measured as on screen: 0 points right, positive turns clockwise).
+/// Clockwise (the default), a point `dy` lower lands `dy` closer to the centre and a point `dx`
+/// further right lands `dx` further clockwise along its own circle: a line of text reads
+/// clockwise with its tops outward, as in the face's top corners and on the bezel.
+/// Anticlockwise (``clockwise`` `false`), a point `dy` lower lands `dy` further from the
+/// centre and `dx` further right lands `dx` further anticlockwise: the line reads left to right
+/// along the bottom of the circle with its tops towards the centre, as in the face's bottom
+/// corners. Either way every row keeps its length.
 ///
 /// ```
 /// ArcBend(center: (99, 121), radius: 100, angle: -π/2, anchor: (50, 10)).point(for: (50, 10))
@@ -22,22 +26,28 @@ package struct ArcBend: Sendable, Hashable {
     package var angle: CGFloat
     /// The layout point that lands at ``angle`` on the circle.
     package var anchor: CGPoint
+    /// Whether a line reads clockwise, tops outward (`true`), or anticlockwise, tops inward.
+    package var clockwise: Bool
 
-    package init(center: CGPoint, radius: CGFloat, angle: CGFloat, anchor: CGPoint) {
+    package init(center: CGPoint, radius: CGFloat, angle: CGFloat, anchor: CGPoint, clockwise: Bool = true) {
         self.center = center
         self.radius = radius
         self.angle = angle
         self.anchor = anchor
+        self.clockwise = clockwise
     }
 
+    /// +1 when lines read clockwise, −1 when anticlockwise.
+    private var turn: CGFloat { clockwise ? 1 : -1 }
+
     /// The radius a layout row `y` lands on.
-    package func radius(atY y: CGFloat) -> CGFloat { radius - (y - anchor.y) }
+    package func radius(atY y: CGFloat) -> CGFloat { radius - turn * (y - anchor.y) }
 
     /// The direction (from the centre) layout point `p` lands at: its distance from the anchor
     /// along its own circle, so every row keeps its length.
     package func angle(at p: CGPoint) -> CGFloat {
         let r = radius(atY: p.y)
-        return r > 0 ? angle + (p.x - anchor.x) / r : angle
+        return r > 0 ? angle + turn * (p.x - anchor.x) / r : angle
     }
 
     /// Where layout point `p` lands.
@@ -48,8 +58,9 @@ package struct ArcBend: Sendable, Hashable {
     }
 
     /// The rotation of a glyph (or any small drawing) at layout point `p`, in radians: its
-    /// baseline follows the circle's tangent there.
-    package func rotation(at p: CGPoint) -> CGFloat { angle(at: p) + .pi / 2 }
+    /// baseline follows the circle's tangent there, its top outward (clockwise) or towards the
+    /// centre (anticlockwise).
+    package func rotation(at p: CGPoint) -> CGFloat { angle(at: p) + turn * .pi / 2 }
 
     /// The rigid motion that moves a small drawing centred at layout point `p` to where `p`
     /// lands, turned to follow the circle (an image or symbol in curved content).

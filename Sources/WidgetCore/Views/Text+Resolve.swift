@@ -212,7 +212,7 @@ extension Text.Attributes {
         if monospaced { chosen = chosen.monospaced() }
         if let w = width ?? env.fontWidth { chosen = chosen.width(w) }
         var font = chosen.resolve(in: fontEnv)
-        Text.reportFontProblems(chosen, resolved: font, context: context)
+        Text.reportFontProblems(chosen, resolved: font, onWatch: env.widgetSystem.isWatch, context: context)
         if let pattern = linePattern, pattern != .solid {
             context.report(Diagnostic(.unsupported, "line pattern .\(pattern) is drawn solid: the text engine draws solid underlines and strikethroughs only."))
         }

@@ -15,6 +15,10 @@ public struct WidgetContext: Sendable, Hashable {
     /// Where a watch shows an `accessoryRectangular` widget (default the Smart Stack): its
     /// frame, and whether the container background is drawn. Ignored off the watch.
     public var watchPlacement: WatchPlacement = .smartStack
+    /// Which corner slot of the watch face an `accessoryCorner` fills (default the top-leading
+    /// one): where its main view sits in the corner region and which way its curved label and
+    /// content bend (``WatchCorner``). Ignored by other families and off the watch.
+    public var watchCorner: WatchCorner = .topLeading
     /// Full colour, accented or vibrant.
     public var renderingMode: WidgetRenderingMode
     /// Light or dark.
@@ -246,7 +250,7 @@ public struct WidgetContext: Sendable, Hashable {
         env.accentColorName = globalAccentColorName
         env.widgetBackgroundColorName = widgetBackgroundColorName
         env.redactionReasons = redactionReasons
-        env.watchCorner = watchCorner
+        env.watchCorner = watchCornerGeometry
         env.watchBezel = watchBezel
         applyModeEnvironment(to: &env)
         env.dynamicTypeSize = widgetDynamicTypeSize

@@ -71,7 +71,10 @@ extension WidgetRenderer {
             }
             canvas.draw(plan.backdrops[job.index].bitmap, atX: Int(cell.minX), y: Int(cell.minY))
             canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
-            if !image.diagnostics.isEmpty { try draw(.badge(image.diagnostics.count), in: ContactSheetLabel.badgeFrame(in: cell, scale: plan.scale)) }
+            // Choices made where Apple publishes no figure (a watch's SF Compact stand-in) would
+            // badge every such cell; they stay in the cell's diagnostics.
+            let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
+            if !findings.isEmpty { try draw(.badge(findings.count), in: ContactSheetLabel.badgeFrame(in: cell, scale: plan.scale)) }
             cells.append(ContactSheetCell(job: job, frame: cell, widgetFrame: widget, imageScale: image.scale, diagnostics: image.diagnostics, tapTargets: image.tapTargets))
         }
         return ContactSheet(plan: plan, image: try canvas.image(scale: plan.scale), cells: cells, labelDiagnostics: labelNotes)

@@ -141,7 +141,9 @@ public struct ContactSheetPlan: Sendable {
             companion = true
         }
         let slot = try base.sizedDevice.slot(for: family)
-        return (ContactSheetRow(family: family, device: base.sizedDevice, pointSize: slot.onDevice, isCompanionDevice: companion), base)
+        var row = ContactSheetRow(family: family, device: base.sizedDevice, pointSize: slot.onDevice, isCompanionDevice: companion)
+        if family == .accessoryCorner, base.watchCorner != .topLeading { row.watchCorner = base.watchCorner }
+        return (row, base)
     }
 
     /// The cell backdrop of `job`, drawn by the surface that shows it, and the wallpaper

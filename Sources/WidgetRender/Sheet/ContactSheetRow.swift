@@ -11,12 +11,18 @@ public struct ContactSheetRow: Sendable, Hashable {
     /// Whether ``device`` stands in for the sheet's device, which has no slot for the family
     /// (systemExtraLarge exists on iPad only).
     public let isCompanionDevice: Bool
+    /// The face's corner slot an `accessoryCorner` row shows when it is not the default
+    /// top-leading one (``WidgetContext/watchCorner``), named in the label; `nil` otherwise.
+    public var watchCorner: WatchCorner? = nil
 
     /// The row's label, e.g. `systemSmall 162.67 × 162.67 pt`, or for a stand-in device
     /// `systemExtraLarge 628 × 300 pt · iPad11 (iPad Pro/Air 11", iPad 10th gen), not on
-    /// iPhone6_1`. The sheet's device is named once, under its title, not on every row.
+    /// iPhone6_1`; a corner row in another slot than the top-leading one adds it, e.g.
+    /// `accessoryCorner 38 × 38 pt · bottomTrailing slot`. The sheet's device is named once,
+    /// under its title, not on every row.
     public func label(sheetDevice: DeviceProfile) -> String {
-        let size = "\(family.rawValue) \(Self.points(pointSize.width)) × \(Self.points(pointSize.height)) pt"
+        var size = "\(family.rawValue) \(Self.points(pointSize.width)) × \(Self.points(pointSize.height)) pt"
+        if let watchCorner { size += " · \(watchCorner) slot" }
         guard isCompanionDevice || device.name != sheetDevice.name else { return size }
         let place = isCompanionDevice ? "\(device.name) (\(device.models)), not on \(sheetDevice.name)" : device.name
         return "\(size) · \(place)"

@@ -64,12 +64,46 @@ import WidgetRender
             let p = try #require(sheet.image.pixels.pixel(x: Int(cell.frame.minX) + 1, y: Int(cell.frame.minY) + 1))
             #expect(p.red == 0 && p.green == 0 && p.blue == 0 && p.alpha == 255, "\(cell.job.family) \(cell.job.column): \(p)")
         }
-        // The vibrant column says it was drawn accented; nothing else is reported.
+        // The vibrant column says it was drawn accented; nothing else is reported but the
+        // SF Compact stand-ins of the cells with text, which are not badged.
+        let reported = { (cell: ContactSheetCell) in cell.diagnostics.filter { $0.kind != .chosenFigure } }
         for cell in sheet.cells where cell.job.column == .vibrant {
-            #expect(cell.diagnostics.map(\.kind) == [.renderingModeAdjusted], "\(cell.job.family): \(cell.diagnostics)")
+            #expect(reported(cell).map(\.kind) == [.renderingModeAdjusted], "\(cell.job.family): \(cell.diagnostics)")
         }
-        #expect(sheet.cells.filter { $0.job.column != .vibrant }.flatMap(\.diagnostics).map(\.message) == [])
+        #expect(sheet.cells.filter { $0.job.column != .vibrant }.flatMap(reported).map(\.message) == [])
+        #expect(sheet.cells.filter { $0.job.family == .accessoryInline }.allSatisfy { $0.diagnostics.contains { $0.kind == .chosenFigure } })
         try SnapshotReference.assertMatches(try sheet.image.pngData(), named: "Watch/sheet-hydration-watch45mm")
+    }
+
+    /// A sheet whose context names a corner slot shows the corner complication in it: every
+    /// corner cell's ink (the drop and its label) lies in the cell's bottom-trailing part.
+    @Test func theCornerRowShowsTheComplicationInTheContextsSlot() throws {
+        var context = WidgetContext(family: .accessoryCorner, device: .watch45mm)
+        context.watchCorner = .bottomTrailing
+        let sheet = try Self.renderer.get().contactSheet(HydrationWidget(), entry: Entry(date: WidgetContext.referenceDate), title: "hydration", context: context)
+        let cells = sheet.cells.filter { $0.job.family == .accessoryCorner }
+        #expect(cells.count == 4)
+        let row = try #require(sheet.plan.rows.first { $0.family == .accessoryCorner })
+        #expect(row.label(sheetDevice: .watch45mm) == "accessoryCorner 38 × 38 pt · bottomTrailing slot")
+        #expect(sheet.plan.rows.filter { $0.watchCorner != nil }.count == 1, "only the corner row names a slot")
+        let pixels = sheet.image.pixels
+        for cell in cells {
+            #expect(cell.job.context.watchCorner == .bottomTrailing)
+            let f = cell.widgetFrame
+            var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+            for y in Int(f.minY)..<Int(f.maxY) {
+                for x in Int(f.minX)..<Int(f.maxX) {
+                    guard let p = pixels.pixel(x: x, y: y), Int(p.red) + Int(p.green) + Int(p.blue) > 60 else { continue }
+                    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                }
+            }
+            // In points of the 95 pt region (2 px each): the drop reaches into the bottom-right
+            // corner; the label curves no further than about a third of the way in.
+            let (left, top) = (Double(minX) - f.minX, Double(minY) - f.minY)
+            let (right, bottom) = (f.maxX - Double(maxX), f.maxY - Double(maxY))
+            #expect(left > 50 && top > 50, "\(cell.job.column): ink from (\(left), \(top)) px")
+            #expect(right < 24 && bottom < 24, "\(cell.job.column): ink to \(right), \(bottom) px from the far edges")
+        }
     }
 
     @Test func aPhoneSheetShowsTheCornerOnTheCompanionWatch() throws {

@@ -4,9 +4,10 @@ import Foundation
 /// `accessoryCorner`'s label or curved main content, or of a circular complication's bezel label.
 ///
 /// Text is bent glyph cluster by glyph cluster by the rasteriser (``TextDrawing/bend``); every
-/// other drawing (an image, a symbol, a shape) is moved whole to where its centre lands and
-/// turned to follow the circle. Layout is untouched: the child's frame stays where the layout
-/// put it, and its centre is the point that lands on the circle.
+/// other drawing (an image, a symbol with its layers, a shape, a clipped or faded image with
+/// its clip or group) is moved whole to where its centre lands and turned to the circle's
+/// tangent there, not warped (`bent(_:by:)`). Layout is untouched: the child's frame stays
+/// where the layout put it, and its centre is the point that lands on the circle.
 struct ArcBendPrimitive: RenderEffectPrimitive {
     /// Which band of the face the child follows.
     enum Band: Sendable {
@@ -48,33 +49,7 @@ struct ArcBendPrimitive: RenderEffectPrimitive {
             items += inner
             return
         }
-        for item in inner { items += Self.bent(item, by: bend) }
-    }
-
-    /// `item` bent by `bend`: text with the bend attached, a drawing moved and turned inside a
-    /// transform scope, anything else (clips, groups, effects) as it is.
-    static func bent(_ item: DisplayItem, by bend: ArcBend) -> [DisplayItem] {
-        let center: CGPoint
-        switch item.operation {
-        case .text(var drawing):
-            drawing.bend = bend
-            var out = item
-            out.operation = .text(drawing)
-            return [out]
-        case .image(let image):
-            center = CGPoint(x: image.frame.midX, y: image.frame.midY)
-        case .fill(_, _, let bounds, _), .stroke(_, _, let bounds, _):
-            center = CGPoint(x: bounds.midX, y: bounds.midY)
-        default:
-            return [item]
-        }
-        let move = bend.placement(of: center)
-        guard move.isFinite else { return [item] }
-        var begin = item
-        begin.operation = .beginEffect(.transform(move))
-        var end = item
-        end.operation = .endEffect
-        return [begin, item, end]
+        items += Self.bent(inner, by: bend)
     }
 }
 

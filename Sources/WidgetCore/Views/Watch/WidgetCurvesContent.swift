@@ -5,8 +5,10 @@ extension View {
     /// `widgetCurvesContent(_:)` (watchOS 10+).
     ///
     /// Apply it to the corner's main view, which needs a `widgetLabel`: the label runs along
-    /// the inside of the curve and the content outside it. Text bends glyph by glyph;
-    /// images, SF Symbols and shapes are moved onto the curve whole, turned to follow it.
+    /// the inside of the curve and the content outside it. Text bends glyph by glyph; each
+    /// image, SF Symbol (with all its layers) and shape is moved onto the curve whole, its centre
+    /// on its row's circle, turned to the circle's tangent at its own place, not warped; a clip,
+    /// opacity or mask around one moves with it.
     /// Anywhere else (another family, a corner without a label, off the watch) the view is
     /// drawn as it is, as on the device.
     ///

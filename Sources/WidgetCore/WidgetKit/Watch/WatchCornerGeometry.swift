@@ -1,19 +1,18 @@
 import Foundation
 
 /// Where an `accessoryCorner` complication and its curved label go, in the still image of the
-/// face's top-leading corner.
+/// face's corner region around its slot (``WatchCorner``).
 ///
 /// The image is the square corner region of the screen, ``WatchGeometry/cornerRegionFactor``
-/// times the corner's side, its origin the screen's top-leading corner, so the face's centre
-/// is at half the screen size. The main view is laid out at the corner's side (the
-/// `displaySize` the watch reports, FrameUp **M**; the HIG's corner "circular image", **D**)
-/// in the region's top-leading corner; a `widgetLabel` shrinks it to the HIG's "gauge and
-/// text" image size and runs along the inside of it, on a circle about the face's centre
-/// ("a curved text label on the inside edge of the corner", **D**). The label is centred on
-/// the direction from the face's centre to the main view's centre.
-///
-/// Decision: the still shows the top-leading slot (every corner face has one); the other
-/// three are its mirror images on the device.
+/// times the corner's side, cut from the screen at the slot's corner, so the face's centre is
+/// half the screen size from that corner of the image. The main view is laid out at the
+/// corner's side (the `displaySize` the watch reports, FrameUp **M**; the HIG's corner
+/// "circular image", **D**) in the region's corner; a `widgetLabel` shrinks it to the HIG's
+/// "gauge and text" image size and runs along the inside of it, on a circle about the face's
+/// centre ("a curved text label on the inside edge of the corner", **D**). The label is
+/// centred on the direction from the face's centre to the main view's centre, and reads left
+/// to right: clockwise in the top corners, anticlockwise in the bottom ones (**A**, see
+/// ``WatchCorner``).
 package struct WatchCornerGeometry: Sendable, Hashable {
     /// The corner's side: the main view's size without a label.
     package var side: CGFloat
@@ -21,13 +20,16 @@ package struct WatchCornerGeometry: Sendable, Hashable {
     package var screen: CGSize
     /// The HIG column whose figures apply.
     package var column: WatchGeometry.Column
+    /// The face's corner slot.
+    package var corner: WatchCorner
 
-    /// The geometry of `device`'s corner, or `nil` when it has none.
-    package init?(device: DeviceProfile) {
+    /// The geometry of `device`'s `corner` slot, or `nil` when it has none.
+    package init?(device: DeviceProfile, corner: WatchCorner = .topLeading) {
         guard device.system == .watchOS10, let slot = device.slots[.accessoryCorner] else { return nil }
         side = slot.canvas.width
         screen = device.screen
         column = WatchGeometry.Column.nearest(toScreenWidth: device.screen.width)
+        self.corner = corner
     }
 
     /// The still image's size: the corner region.
@@ -36,16 +38,29 @@ package struct WatchCornerGeometry: Sendable, Hashable {
         return CGSize(width: r, height: r)
     }
 
-    /// The face's centre in the image's points.
-    package var faceCenter: CGPoint { CGPoint(x: screen.width / 2, y: screen.height / 2) }
+    /// The face's centre in the image's points: half the screen from the slot's corner.
+    package var faceCenter: CGPoint {
+        let c = canvas
+        return CGPoint(
+            x: corner.isLeading ? screen.width / 2 : c.width - screen.width / 2, y: corner.isTop ? screen.height / 2 : c.height - screen.height / 2)
+    }
+
+    /// A square of `length` in the image's corner of the slot.
+    private func square(_ length: CGFloat) -> CGRect {
+        let c = canvas
+        return CGRect(x: corner.isLeading ? 0 : c.width - length, y: corner.isTop ? 0 : c.height - length, width: length, height: length)
+    }
 
     /// The main view's frame without a label.
-    package var contentFrame: CGRect { CGRect(x: 0, y: 0, width: side, height: side) }
+    package var contentFrame: CGRect { square(side) }
 
     /// The main view's frame with a label: the HIG's corner "gauge and text" image size.
-    package var labeledContentFrame: CGRect {
-        let t = min(side, column.cornerLabeledSide)
-        return CGRect(x: 0, y: 0, width: t, height: t)
+    package var labeledContentFrame: CGRect { square(min(side, column.cornerLabeledSide)) }
+
+    /// The labelled main view's corner nearest the face's centre.
+    private var innerCorner: CGPoint {
+        let f = labeledContentFrame
+        return CGPoint(x: corner.isLeading ? f.maxX : f.minX, y: corner.isTop ? f.maxY : f.minY)
     }
 
     /// The label's text size: the corner's default text, rounded semibold (**D**).
@@ -63,21 +78,22 @@ package struct WatchCornerGeometry: Sendable, Hashable {
     /// tall) and the label runs just inside it.
     package func labelOuterRadius(curvedContent: Bool = false) -> CGFloat {
         let c = faceCenter
-        let inner = CGPoint(x: labeledContentFrame.maxX, y: labeledContentFrame.maxY)
+        let inner = innerCorner
         let outer = hypot(c.x - inner.x, c.y - inner.y) - WatchGeometry.cornerLabelGap
         return curvedContent ? outer - labeledContentFrame.height - WatchGeometry.cornerLabelGap : outer
     }
 
     /// The bend of a label whose line is `lineHeight` tall, anchored at its frame's centre.
     package func labelBend(anchor: CGPoint, lineHeight: CGFloat, curvedContent: Bool = false) -> ArcBend {
-        ArcBend(center: faceCenter, radius: labelOuterRadius(curvedContent: curvedContent) - lineHeight / 2, angle: angle, anchor: anchor)
+        ArcBend(
+            center: faceCenter, radius: labelOuterRadius(curvedContent: curvedContent) - lineHeight / 2, angle: angle, anchor: anchor, clockwise: corner.isTop)
     }
 
     /// The bend of curved main content (`widgetCurvesContent()`), anchored at the centre of its
     /// frame, which is ``labeledContentFrame``'s side tall: the band the label takes when the
     /// content does not curve, so the label moves inside it.
     package func contentBend(anchor: CGPoint) -> ArcBend {
-        ArcBend(center: faceCenter, radius: labelOuterRadius() - labeledContentFrame.height / 2, angle: angle, anchor: anchor)
+        ArcBend(center: faceCenter, radius: labelOuterRadius() - labeledContentFrame.height / 2, angle: angle, anchor: anchor, clockwise: corner.isTop)
     }
 
     /// The longest line a band `lineHeight` tall on the circle of `radius` can take, centred on

@@ -43,7 +43,7 @@ package enum WatchGeometry {
     package static let inlineHeight: CGFloat = 21
 
     /// The side of the corner region a still image of `accessoryCorner` shows, in corner sides
-    /// (**A**): room for the main view in the face's top-leading corner and, inside it, a
+    /// (**A**): room for the main view in the slot's corner of the face and, inside it, a
     /// curved label of about ten characters, or curved content and the label inside that.
     package static let cornerRegionFactor: CGFloat = 2.5
 

@@ -52,10 +52,11 @@ extension WidgetContext {
         )
     }
 
-    /// The geometry of an `accessoryCorner` on a watch: the corner region its still image
-    /// shows, where the main view and its curved label go (`nil` for other families and devices).
-    package var watchCorner: WatchCornerGeometry? {
-        family == .accessoryCorner ? WatchCornerGeometry(device: sizedDevice) : nil
+    /// The geometry of an `accessoryCorner` on a watch: the region of ``watchCorner``'s corner
+    /// its still image shows, where the main view and its curved label go (`nil` for other
+    /// families and devices).
+    package var watchCornerGeometry: WatchCornerGeometry? {
+        family == .accessoryCorner ? WatchCornerGeometry(device: sizedDevice, corner: watchCorner) : nil
     }
 
     /// The geometry of an `accessoryCircular` in the Infograph face's top slot
@@ -66,7 +67,7 @@ extension WidgetContext {
 
     /// The image's size where it is not the family's: a watch corner's region, the top half of
     /// the face for the Infograph's top circular slot.
-    package var watchCanvas: CGSize? { watchCorner?.canvas ?? watchBezel?.canvas }
+    package var watchCanvas: CGSize? { watchCornerGeometry?.canvas ?? watchBezel?.canvas }
 
     /// The size of the rendered image in points: the family's size, except for
     /// `accessoryCorner` on a watch, whose image is the corner region of the face around the
@@ -81,10 +82,10 @@ extension WidgetContext {
     }
 
     /// Where the widget's root view goes on the canvas: the canvas less the content margins,
-    /// an `accessoryCorner`'s slot in the top-leading corner of its region, or a circular
+    /// an `accessoryCorner`'s slot in its corner of the region (``watchCorner``), or a circular
     /// complication's slot below the bezel.
     package func contentFrame(in canvas: CGSize) -> CGRect {
-        if let corner = watchCorner { return corner.contentFrame }
+        if let corner = watchCornerGeometry { return corner.contentFrame }
         if let bezel = watchBezel { return bezel.contentFrame }
         let m = contentMargins
         return CGRect(x: m.leading, y: m.top, width: max(0, canvas.width - m.leading - m.trailing), height: max(0, canvas.height - m.top - m.bottom))

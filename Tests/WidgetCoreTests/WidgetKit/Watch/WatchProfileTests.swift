@@ -73,7 +73,7 @@ import Testing
         let before = try c.size()
         c.watchPlacement = .face
         #expect(try c.size() == before)
-        #expect(c.watchCorner == nil)
+        #expect(c.watchCornerGeometry == nil)
     }
 
     @Test func placementNamesParseAndBadOnesSayTheChoices() throws {
