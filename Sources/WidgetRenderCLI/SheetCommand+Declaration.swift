@@ -1,6 +1,19 @@
+import WidgetRender
+
 extension SheetCommand {
     /// `--all`: every widget of the catalog instead of the ones named.
     static let all = Flag("all", help: "every widget, Live Activity and control of the catalog")
+
+    /// `--looks`: the standard four columns or one for every look (``ContactSheetLooks``).
+    static let looksOption = Option(
+        "looks", value: "<looks>", help: "standard (default: full colour light and dark, accented,", "vibrant) or every: a column for each place and look, each",
+        "family only where its place shows it",
+        parse: { text in
+            guard let looks = ContactSheetLooks(rawValue: text) else {
+                throw CommandError(.usage, "unknown --looks \"\(text)\"; expected one of: " + ContactSheetLooks.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return looks
+        })
 
     static let declaration = CommandDeclaration(
         "sheet", synopsis: "sheet <widget>… | --all", summary: "contact sheets (families × modes) and their review page",
@@ -22,6 +35,7 @@ extension SheetCommand {
             CommonOptions.outputFolder,
             all,
             CommonOptions.device.help("default: iPhone6_1 (systemExtraLarge is shown on iPad11)"),
+            looksOption,
             ContextOptions.scale.help("pixels per point of the sheets and every cell (default: 2; 3 draws", "the cells at most iPhones' own scale, pixel for pixel)"),
             BatchOptions.jobs.help(
                 "how many sheets are drawn at once, each in its own process",

@@ -48,6 +48,7 @@ struct SheetCommand {
         }
         let device = try ContextOptions.device(args)
         let scale = try args.value(ContextOptions.scale) ?? ContactSheetPlan.defaultScale
+        let looks = try args.value(Self.looksOption) ?? .standard
         let subjects = batch.shard.select(chosen, name: \.name)
         let selected = subjects.compactMap(\.widget)
         let selectedActivities = subjects.compactMap(\.activity)
@@ -63,21 +64,21 @@ struct SheetCommand {
         let spreads = usesWorkerProcesses && batch.jobs > 1 && selected.count > 1
         let workers = SheetWorkers(
             executable: spreads ? SheetWorkers.ownExecutable() : nil, processes: min(batch.jobs, selected.count), device: args.text(CommonOptions.device), scale: args.text(ContextOptions.scale),
-            folder: folder)
+            looks: args.text(Self.looksOption), folder: folder)
         let renderer = try WidgetRenderer()
-        let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1) } + selectedActivities.count + selectedControls.count, quiet: batch.quiet)
+        let progress = ProgressReporter(total: selected.reduce(0) { $0 + Self.steps(of: $1, looks: looks) } + selectedActivities.count + selectedControls.count, quiet: batch.quiet)
         let sinks = Unchecked(value: (out: out, err: err))
         let results: [SheetResult]
         if let spread = workers.run(
-            selected, costs: selected.map { Self.cost(of: $0, device: device, scale: scale) }, progress: progress,
+            selected, costs: selected.map { Self.cost(of: $0, device: device, scale: scale, looks: looks) }, progress: progress,
             render: { widget in
-                Self.renderOne(widget, device: device, scale: scale, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
+                Self.renderOne(widget, device: device, scale: scale, looks: looks, folder: folder, renderer: renderer, progress: progress, out: sinks.value.out, err: sinks.value.err)
             })
         {
             results = spread
         } else {
             let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
-            results = try Self.render(selected, device: device, scale: scale, folder: folder, renderer: renderer, runner: runner, progress: progress)
+            results = try Self.render(selected, device: device, scale: scale, looks: looks, folder: folder, renderer: renderer, runner: runner, progress: progress)
         }
         let runner = BatchRunner(command: "sheet", options: batch, out: out, err: err)
         var widgetResults = results.makeIterator()
@@ -103,15 +104,16 @@ struct SheetCommand {
 
     /// What drawing the sheet of `widget` costs, roughly: its pixels, which it is composed,
     /// encoded and written in (0 when it cannot be planned: its job fails at once).
-    private static func cost(of widget: CatalogWidget, device: DeviceProfile, scale: CGFloat) -> Int {
-        let geometry = try? ContactSheetPlan.geometry(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device), scale: scale)
+    private static func cost(of widget: CatalogWidget, device: DeviceProfile, scale: CGFloat, looks: ContactSheetLooks) -> Int {
+        let geometry = try? ContactSheetPlan.geometry(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device), scale: scale, looks: looks)
         return geometry.map { $0.pixelWidth * $0.pixelHeight } ?? 0
     }
 
-    /// How many steps of progress the sheet of `widget` counts: one per cell (each family the
-    /// widget supports, in every column) and one for the sheet.
-    static func steps(of widget: CatalogWidget) -> Int {
-        Set(widget.families).count * ContactSheetColumn.allCases.count + 1
+    /// How many steps of progress the sheet of `widget` counts: one per cell that shows it
+    /// (each family the widget supports, in every column whose place hosts it) and one for the
+    /// sheet.
+    static func steps(of widget: CatalogWidget, looks: ContactSheetLooks) -> Int {
+        Set(widget.families).reduce(0) { sum, family in sum + looks.columns.filter { looks == .standard || $0.hosts(family) }.count } + 1
     }
 
     /// Renders, composes and writes the sheet of `widget` on the calling thread: what one
@@ -119,12 +121,12 @@ struct SheetCommand {
     /// fails alone, with the usage error's code (with one process, that stops the run before
     /// anything is drawn).
     static func renderOne(
-        _ widget: CatalogWidget, device: DeviceProfile, scale: CGFloat, folder: String, renderer: WidgetRenderer,
+        _ widget: CatalogWidget, device: DeviceProfile, scale: CGFloat, looks: ContactSheetLooks = .standard, folder: String, renderer: WidgetRenderer,
         progress: ProgressReporter, out: @escaping (String) -> Void, err: @escaping (String) -> Void
     ) -> SheetResult {
         let runner = BatchRunner(command: "sheet", options: BatchOptions(jobs: 1), out: out, err: err)
         do {
-            return try render([widget], device: device, scale: scale, folder: folder, renderer: renderer, runner: runner, progress: progress)[0]
+            return try render([widget], device: device, scale: scale, looks: looks, folder: folder, renderer: renderer, runner: runner, progress: progress)[0]
         } catch {
             return SheetResult(outcome: BatchOutcome(name: "\(widget.name).png", result: .failure(BatchFailure(error))), review: nil)
         }
@@ -137,11 +139,11 @@ struct SheetCommand {
     /// - Throws: ``CommandError`` with ``ExitCode/usage`` when a sheet cannot be planned
     ///   (before anything is rendered).
     static func render(
-        _ selected: [CatalogWidget], device: DeviceProfile, scale: CGFloat, folder: String, renderer: WidgetRenderer,
+        _ selected: [CatalogWidget], device: DeviceProfile, scale: CGFloat, looks: ContactSheetLooks, folder: String, renderer: WidgetRenderer,
         runner: BatchRunner, progress: ProgressReporter
     ) throws -> [SheetResult] {
         let names = selected.map { "\($0.name).png" }
-        let plans = try makePlans(selected, device: device, scale: scale, runner: runner)
+        let plans = try makePlans(selected, device: device, scale: scale, looks: looks, runner: runner)
         var ranges: [Range<Int>] = []
         var cells: [(widget: CatalogWidget, job: ContactSheetJob)] = []
         for (s, plan) in plans.enumerated() {
@@ -193,13 +195,13 @@ struct SheetCommand {
     ///
     /// - Throws: ``CommandError`` with ``ExitCode/usage`` naming the first widget whose sheet
     ///   cannot be planned (a family no device has).
-    private static func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, scale: CGFloat, runner: BatchRunner) throws -> [ContactSheetPlan] {
+    private static func makePlans(_ widgets: [CatalogWidget], device: DeviceProfile, scale: CGFloat, looks: ContactSheetLooks, runner: BatchRunner) throws -> [ContactSheetPlan] {
         let plans = SheetSlots<ContactSheetPlan>(count: widgets.count)
         let outcomes = runner.outcomes(
             of: widgets.enumerated().map { i, widget in
                 BatchJob(name: widget.name) {
                     do {
-                        plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device), scale: scale))
+                        plans.set(i, try ContactSheetPlan(title: widget.name, families: widget.families, context: sheetContext(of: widget, device: device), scale: scale, looks: looks))
                     } catch let e as WidgetRenderError {
                         throw CommandError(.usage, "cannot plan the contact sheet of \"\(widget.name)\": \(e.message)")
                     }

@@ -140,6 +140,9 @@ struct CLIOptionDeclarationTests {
                   -o, --output <dir>       the folder to write into (required)
                   --all                    every widget, Live Activity and control of the catalog
                   --device <device>        default: iPhone6_1 (systemExtraLarge is shown on iPad11)
+                  --looks <looks>          standard (default: full colour light and dark, accented,
+                                           vibrant) or every: a column for each place and look, each
+                                           family only where its place shows it
                   --scale <n>              pixels per point of the sheets and every cell (default: 2; 3 draws
                                            the cells at most iPhones' own scale, pixel for pixel)
                   --jobs <n>               how many sheets are drawn at once, each in its own process

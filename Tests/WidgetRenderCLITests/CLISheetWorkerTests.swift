@@ -143,3 +143,36 @@ struct CLISheetWorkerTests {
         #expect(try CLIRunner.names(in: dir).isEmpty)
     }
 }
+
+/// `sheet --looks every`, in one process and spread over worker processes.
+@Suite("widget-render sheet --looks")
+struct CLISheetLooksTests {
+    @Test func everyLookIsTheSameInProcessesAndAsTheLibrarysPlan() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let widgets = ["steps", "glucose"]
+        let one = try CLIRunner.run(["sheet"] + widgets + ["--looks", "every", "-o", dir.path + "/one", "--jobs", "1", "--quiet"])
+        let two = try CLIRunner.run(["sheet"] + widgets + ["--looks", "every", "-o", dir.path + "/two", "--jobs", "2", "--quiet"])
+        #expect(one.exitCode == 0, "\(one.stderr)")
+        #expect(two.exitCode == 0, "\(two.stderr)")
+        for name in widgets {
+            let a = try Data(contentsOf: dir.appendingPathComponent("one/\(name).png"))
+            let b = try Data(contentsOf: dir.appendingPathComponent("two/\(name).png"))
+            #expect(a == b, "\(name).png differs between --jobs 1 and --jobs 2")
+            // As wide as the library's plan of every look says: fourteen columns.
+            let item = try #require(Gallery.items.first { $0.name == name })
+            let geometry = try ContactSheetPlan.geometry(title: name, families: item.families, looks: .every)
+            let width = a[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == geometry.pixelWidth)
+        }
+    }
+
+    @Test func anUnknownLooksIsAUsageErrorAndWritesNothing() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["sheet", "steps", "--looks", "all", "-o", dir.path + "/out"])
+        #expect(r.exitCode == 64)
+        #expect(r.stderr == "widget-render: unknown --looks \"all\"; expected one of: standard, every\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/out"))
+    }
+}

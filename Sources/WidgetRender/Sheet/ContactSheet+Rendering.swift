@@ -58,13 +58,21 @@ extension WidgetRenderer {
         }
         let device = plan.context.sizedDevice
         try draw(.title(plan.title, subtitle: "\(device.name) (\(device.models)) · \(plan.context.system) · \(ContactSheetRow.points(plan.scale)) px per pt"), in: g.titleFrame)
-        for (c, column) in plan.columns.enumerated() { try draw(.header(column.title(in: plan.context)), in: g.headerFrames[c]) }
+        for (c, column) in plan.columns.enumerated() {
+            try draw(.header(plan.looks == .every ? column.everyLookTitle(in: plan.context) : column.title(in: plan.context)), in: g.headerFrames[c])
+        }
         for (r, row) in plan.rows.enumerated() { try draw(.row(row.label(sheetDevice: device)), in: g.rowLabelFrames[r]) }
         var cells: [ContactSheetCell] = []
-        for job in plan.jobs {
-            let image = images[job.index]
-            let cell = g.cellFrames[job.index]
-            let widget = g.widgetFrames[job.index]
+        // A place that does not host a row's family: its cell says so, faintly.
+        let hosted = Set(plan.jobs.map(\.cell))
+        for index in g.cellFrames.indices where !hosted.contains(index) {
+            let frame = g.cellFrames[index]
+            try draw(.note(Self.notHostedNote), in: frame)
+        }
+        for (position, job) in plan.jobs.enumerated() {
+            let image = images[position]
+            let cell = g.cellFrames[job.cell]
+            let widget = g.widgetFrames[job.cell]
             guard image.pixelWidth == Int(widget.width), image.pixelHeight == Int(widget.height) else {
                 throw WidgetRenderError(
                     "image \(job.index) of the contact sheet \"\(plan.title)\" (\(job.family), \(job.column)) is \(image.pixelWidth)×\(image.pixelHeight) pixels, expected \(Int(widget.width))×\(Int(widget.height)); render each job in its own context")
@@ -79,4 +87,8 @@ extension WidgetRenderer {
         }
         return ContactSheet(plan: plan, image: try canvas.image(scale: plan.scale), cells: cells, labelDiagnostics: labelNotes)
     }
+
+    /// What an empty cell of a sheet of every look says: the place does not host the family.
+    static let notHostedNote = "Not shown here"
+
 }

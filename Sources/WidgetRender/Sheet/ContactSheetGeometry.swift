@@ -57,12 +57,25 @@ public struct ContactSheetGeometry: Sendable, Equatable {
     ///   - columns: The number of columns.
     ///   - scale: Pixels per point.
     public init(rowSizes: [(width: Int, height: Int)], columns: Int, scale: CGFloat) {
+        self.init(cellSizes: rowSizes.map { size in Array(repeating: Optional(size), count: columns) }, columns: columns, scale: scale)
+    }
+
+    /// Lays out `columns` columns over rows whose cells each have their own widget size (or
+    /// none: a cell for a place that does not show the row's family stays empty, its widget
+    /// frame the cell's top edge with no size).
+    ///
+    /// - Parameters:
+    ///   - cellSizes: Each row's widget sizes in pixels, one per column (`nil`: no widget).
+    ///   - columns: The number of columns.
+    ///   - scale: Pixels per point.
+    public init(cellSizes: [[(width: Int, height: Int)?]], columns: Int, scale: CGFloat) {
         func px(_ points: CGFloat) -> Int { Int((points * scale).rounded()) }
         self.scale = scale
         let margin = px(Self.margin)
         let padding = px(Self.cellPadding)
         let gap = px(Self.columnGap)
-        let cellWidth = max(px(Self.minimumCellWidth), (rowSizes.map(\.width).max() ?? 0) + 2 * padding)
+        let widest = cellSizes.flatMap { $0.compactMap { $0?.width } }.max() ?? 0
+        let cellWidth = max(px(Self.minimumCellWidth), widest + 2 * padding)
         let contentWidth = columns * cellWidth + max(columns - 1, 0) * gap
         pixelWidth = margin * 2 + contentWidth
         titleFrame = CGRect(x: margin, y: margin, width: contentWidth, height: px(Self.titleHeight))
@@ -74,15 +87,20 @@ public struct ContactSheetGeometry: Sendable, Equatable {
         var labels: [CGRect] = []
         var cells: [CGRect] = []
         var widgets: [CGRect] = []
-        for (index, size) in rowSizes.enumerated() {
+        for (index, sizes) in cellSizes.enumerated() {
             if index > 0 { y += px(Self.rowGap) }
             labels.append(CGRect(x: margin, y: y, width: contentWidth, height: px(Self.rowLabelHeight)))
             y += px(Self.rowLabelHeight)
-            let cellHeight = size.height + 2 * padding
+            let cellHeight = (sizes.compactMap { $0?.height }.max() ?? 0) + 2 * padding
             for c in 0..<columns {
                 let x = margin + c * (cellWidth + gap)
                 cells.append(CGRect(x: x, y: y, width: cellWidth, height: cellHeight))
-                widgets.append(CGRect(x: x + (cellWidth - size.width) / 2, y: y + padding, width: size.width, height: size.height))
+                if c < sizes.count, let size = sizes[c] {
+                    // Centred across, and down in the row's height (the tallest cell's).
+                    widgets.append(CGRect(x: x + (cellWidth - size.width) / 2, y: y + (cellHeight - size.height) / 2, width: size.width, height: size.height))
+                } else {
+                    widgets.append(CGRect(x: x + cellWidth / 2, y: y + padding, width: 0, height: 0))
+                }
             }
             y += cellHeight
         }

@@ -12,6 +12,10 @@ import Foundation
 public struct ContactSheetJob: Sendable {
     /// The index of the job in ``ContactSheetPlan/jobs``.
     public let index: Int
+    /// The index of the job's cell in the sheet's grid (row × columns + column): its frames
+    /// in ``ContactSheetGeometry``. The same as ``index`` on a standard sheet, where every
+    /// cell has a job.
+    public let cell: Int
     /// The row (family) index.
     public let row: Int
     /// The column (mode and scheme).

@@ -33,7 +33,10 @@ public struct ContactSheetPlan: Sendable {
     public let rows: [ContactSheetRow]
     /// The columns, left to right.
     public let columns: [ContactSheetColumn]
-    /// One job per cell, row by row.
+    /// Which columns: the standard four or every look.
+    public let looks: ContactSheetLooks
+    /// One job per cell that shows the widget, row by row (a sheet of every look has no job
+    /// for a place that does not host the row's family).
     public let jobs: [ContactSheetJob]
     /// Where the title, headers, labels and cells go.
     public let geometry: ContactSheetGeometry
@@ -54,34 +57,34 @@ public struct ContactSheetPlan: Sendable {
     ///   - context: The device, OS generation, date, locale, appearance, tint and wallpaper the
     ///     cells share; its family, rendering mode, colour scheme and scale are set per cell.
     ///   - scale: Pixels per point, finite, in (0, `WidgetContext/maximumScale`].
+    ///   - looks: The standard four columns, or a column for every look.
     /// - Throws: ``WidgetRenderError`` when `families` is empty, the scale is out of range, a
     ///   family has no device, or the wallpaper cannot be read.
-    public init(title: String, families: [WidgetFamily], context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale) throws {
-        let layout = try Self.layout(title: title, families: families, context: context, scale: scale)
+    public init(
+        title: String, families: [WidgetFamily], context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale,
+        looks: ContactSheetLooks = .standard
+    ) throws {
+        let layout = try Self.layout(title: title, families: families, context: context, scale: scale, looks: looks)
         self.title = title
         self.context = context
         self.scale = scale
-        let columns = ContactSheetColumn.allCases
+        self.looks = looks
+        let columns = looks.columns
         self.columns = columns
         self.rows = layout.rows
         let geometry = layout.geometry
         self.geometry = geometry
-        let rowContexts = layout.rowContexts
         var jobs: [ContactSheetJob] = []
         var backdrops: [ContactSheetBackdrop] = []
-        for (r, base) in rowContexts.enumerated() {
+        for (r, cellContexts) in layout.cellContexts.enumerated() {
             let cell = geometry.cellFrames[r * columns.count]
-            let home =
-                base.family.isSystem
-                ? try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .dusk, width: Int(cell.width), height: Int(cell.height), veil: nil)
-                : try ContactSheetBackdrop(wallpaper: context.wallpaper ?? .aurora, width: Int(cell.width), height: Int(cell.height), veil: nil)
+            let system = layout.rowContexts[r].family.isSystem
+            let home = try ContactSheetBackdrop(wallpaper: context.wallpaper ?? (system ? .dusk : .aurora), width: Int(cell.width), height: Int(cell.height), veil: nil)
             for (c, column) in columns.enumerated() {
                 let index = r * columns.count + c
-                var job = base
-                job.renderingMode = column.renderingMode
-                job.colorScheme = column.colorScheme
+                guard var job = cellContexts[c] else { continue }
                 let backdrop = Self.backdrop(for: &job, home: home, widget: geometry.widgetFrames[index], in: geometry.cellFrames[index])
-                jobs.append(ContactSheetJob(index: index, row: r, column: column, context: job))
+                jobs.append(ContactSheetJob(index: jobs.count, cell: index, row: r, column: column, context: job))
                 backdrops.append(backdrop)
             }
         }
@@ -100,12 +103,18 @@ public struct ContactSheetPlan: Sendable {
     /// let g = try ContactSheetPlan.geometry(title: "steps", families: [.systemSmall, .accessoryInline])
     /// g.pixelWidth * g.pixelHeight   // the pixels the sheet will have
     /// ```
-    public static func geometry(title: String, families: [WidgetFamily], context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale) throws -> ContactSheetGeometry {
-        try layout(title: title, families: families, context: context, scale: scale).geometry
+    public static func geometry(
+        title: String, families: [WidgetFamily], context: WidgetContext = WidgetContext(family: .systemSmall), scale: CGFloat = ContactSheetPlan.defaultScale,
+        looks: ContactSheetLooks = .standard
+    ) throws -> ContactSheetGeometry {
+        try layout(title: title, families: families, context: context, scale: scale, looks: looks).geometry
     }
 
-    /// The rows of the sheet, the context each row's cells start from, and the geometry.
-    private static func layout(title: String, families: [WidgetFamily], context: WidgetContext, scale: CGFloat) throws -> (rows: [ContactSheetRow], rowContexts: [WidgetContext], geometry: ContactSheetGeometry) {
+    /// The rows of the sheet, the context each row's cells start from, each cell's context
+    /// (nil: the column's place does not host the row's family), and the geometry.
+    private static func layout(
+        title: String, families: [WidgetFamily], context: WidgetContext, scale: CGFloat, looks: ContactSheetLooks
+    ) throws -> (rows: [ContactSheetRow], rowContexts: [WidgetContext], cellContexts: [[WidgetContext?]], geometry: ContactSheetGeometry) {
         let wanted = Set(families)
         let ordered = WidgetFamily.allCases.filter { wanted.contains($0) }
         guard !ordered.isEmpty else {
@@ -116,14 +125,24 @@ public struct ContactSheetPlan: Sendable {
         }
         var rows: [ContactSheetRow] = []
         var rowContexts: [WidgetContext] = []
-        var sizes: [(width: Int, height: Int)] = []
+        var cellContexts: [[WidgetContext?]] = []
+        var sizes: [[(width: Int, height: Int)?]] = []
+        let columns = looks.columns
         for family in ordered {
             let (row, base) = try Self.row(for: family, context: context, scale: scale)
             rows.append(row)
             rowContexts.append(base)
-            sizes.append(try base.pixelSize())
+            let cells: [WidgetContext?] = try columns.map { column in
+                guard looks == .standard || column.hosts(family) else { return nil }
+                var job = base
+                column.apply(to: &job)
+                if looks == .every, job.isOnWatch, job.sizedDevice.slots[family] == nil { return nil }
+                return job
+            }
+            cellContexts.append(cells)
+            sizes.append(try cells.map { try $0?.pixelSize() })
         }
-        return (rows, rowContexts, ContactSheetGeometry(rowSizes: sizes, columns: ContactSheetColumn.allCases.count, scale: scale))
+        return (rows, rowContexts, cellContexts, ContactSheetGeometry(cellSizes: sizes, columns: columns.count, scale: scale))
     }
 
     /// The row of `family` and the context its cells start from.

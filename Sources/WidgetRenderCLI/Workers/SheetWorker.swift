@@ -24,8 +24,8 @@ struct SheetWorker {
     static let repliesOption = Option("replies", value: "<fd>", help: "the file descriptor of the pipe to the parent (3)")
 
     static let declaration = CommandDeclaration(
-        command, usage: "\(command) --replies 3 --output <dir> [--device <device>] [--scale <n>]",
-        options: [repliesOption, CommonOptions.outputFolder, CommonOptions.device, ContextOptions.scale], isHidden: true
+        command, usage: "\(command) --replies 3 --output <dir> [--device <device>] [--scale <n>] [--looks <looks>]",
+        options: [repliesOption, CommonOptions.outputFolder, CommonOptions.device, ContextOptions.scale, SheetCommand.looksOption], isHidden: true
     )
 
     let widgets: [CatalogWidget]
@@ -51,6 +51,7 @@ struct SheetWorker {
         }
         let device = try ContextOptions.device(args)
         let scale = try args.value(ContextOptions.scale) ?? ContactSheetPlan.defaultScale
+        let looks = try args.value(SheetCommand.looksOption) ?? .standard
         let renderer = try WidgetRenderer()
         let replies = Replies()
         let progress = ProgressReporter { name, failed in replies.send(.step(name, failed: failed)) }
@@ -71,7 +72,7 @@ struct SheetWorker {
                 let result: SheetResult
                 let (widgets, out, err) = shared.value
                 if let widget = widgets.first(where: { $0.name == parts[1] }) {
-                    result = SheetCommand.renderOne(widget, device: device, scale: scale, folder: folder, renderer: renderer, progress: progress, out: out, err: err)
+                    result = SheetCommand.renderOne(widget, device: device, scale: scale, looks: looks, folder: folder, renderer: renderer, progress: progress, out: out, err: err)
                 } else {
                     let names = widgets.map(\.name).joined(separator: ", ")
                     let unknown = CommandError(.usage, "unknown widget \"\(parts[1])\"; expected one of: \(names)")

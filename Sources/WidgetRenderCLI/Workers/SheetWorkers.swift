@@ -21,9 +21,9 @@ struct SheetWorkers {
     private let children: [SheetWorkerProcess]
 
     /// Starts `processes - 1` copies of `executable` (none when it is nil or `processes` is
-    /// 1), each told the output `folder`, `--device` and `--scale` as given: before this
+    /// 1), each told the output `folder`, `--device`, `--scale` and `--looks` as given: before this
     /// process sets up its own renderer, so that theirs are made at the same time.
-    init(executable: String?, processes: Int, device: String?, scale: String?, folder: String) {
+    init(executable: String?, processes: Int, device: String?, scale: String?, looks: String? = nil, folder: String) {
         guard let executable, processes > 1 else {
             children = []
             return
@@ -32,6 +32,7 @@ struct SheetWorkers {
         arguments += [CommonOptions.outputFolder.declaration.longSpelling, folder]
         if let device { arguments += [CommonOptions.device.declaration.longSpelling, device] }
         if let scale { arguments += [ContextOptions.scale.declaration.longSpelling, scale] }
+        if let looks { arguments += [SheetCommand.looksOption.declaration.longSpelling, looks] }
         var children: [SheetWorkerProcess] = []
         for _ in 1..<processes {
             guard let child = SheetWorkerProcess(executable: executable, arguments: arguments) else { break }

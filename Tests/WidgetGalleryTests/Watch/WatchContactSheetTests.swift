@@ -57,7 +57,7 @@ import WidgetRender
     @Test func everyWatchFamilySitsOnADarkFace() throws {
         let context = WidgetContext(family: .accessoryCircular, device: .watch45mm)
         let sheet = try Self.renderer.get().contactSheet(HydrationWidget(), entry: Entry(date: WidgetContext.referenceDate), title: "hydration", context: context)
-        #expect(ContactSheetColumn.allCases.map { $0.title(in: context) } == ["Full colour · watch face", "Full colour · watch face", "Accented · watch face", "Vibrant · accented on watch"])
+        #expect(ContactSheetColumn.standard.map { $0.title(in: context) } == ["Full colour · watch face", "Full colour · watch face", "Accented · watch face", "Vibrant · accented on watch"])
         #expect(sheet.cells.map(\.job.context.device.name) == Array(repeating: "watch45mm", count: 16))
         // Every cell's backdrop is the watch's black screen: its top-left pixel.
         for cell in sheet.cells {

@@ -32,7 +32,7 @@ import Testing
 
     @Test func columnTitlesComeFromTheSurfaces() {
         let phone = WidgetContext(family: .systemSmall)
-        #expect(ContactSheetColumn.allCases.map { $0.title(in: phone) } == ["Full colour · light", "Full colour · dark", "Accented · tinted, dark", "Vibrant · Lock Screen, StandBy"])
+        #expect(ContactSheetColumn.standard.map { $0.title(in: phone) } == ["Full colour · light", "Full colour · dark", "Accented · tinted, dark", "Vibrant · Lock Screen, StandBy"])
         var clear = phone
         clear.appearance = .clear(.light)
         #expect(ContactSheetColumn.accented.title(in: clear) == "Accented · clear, light")
