@@ -140,8 +140,7 @@ struct CLIRenderOptionTests {
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
         let kinds = try #require(object["diagnostics"] as? [[String: String]]).compactMap { $0["kind"] }
         #expect(kinds.count == text.stderrLines.count)
-        // The overflowing content is centred and so cut by the outline too.
-        #expect(Set(kinds) == Set(["truncatedText", "contentOverflow", "contentCut"]))
+        #expect(Set(kinds) == Set(["truncatedText", "contentOverflow"]))
 
         // The sample at the default size says nothing.
         let quiet = try CLIRunner.run(["render", "steps", "--family", "systemSmall", "-o", path])

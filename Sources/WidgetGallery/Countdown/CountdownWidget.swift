@@ -111,6 +111,7 @@ public struct CountdownWidgetView: View {
             ViewThatFits(in: .vertical) {
                 small(timerSize: 34)
                 small(timerSize: 30)
+                small(timerSize: 26).compactFallback()
             }
         }
     }
@@ -123,6 +124,8 @@ public struct CountdownWidgetView: View {
             Text(entry.title)
                 .font(.subheadline.weight(.semibold))
                 .lineLimit(1)
+                // Shrinks a little in the iPad Lock Screen's narrow small slot.
+                .minimumScaleFactor(0.85)
             Group {
                 if entry.hasStarted {
                     Text("Now")
@@ -140,6 +143,7 @@ public struct CountdownWidgetView: View {
                 .font(.caption)
                 .foregroundStyle(.secondary)
                 .lineLimit(1)
+                .minimumScaleFactor(0.85)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }

@@ -80,6 +80,7 @@ public struct FitnessWidgetView: View {
                 .padding(.vertical, plate ? 2 : 0)
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
+            .compactFallback()
         case .systemMedium:
             HStack(spacing: 0) {
                 RingGauge(name: "Move", ring: entry.move, unit: "kcal", color: ActivityColor.move)

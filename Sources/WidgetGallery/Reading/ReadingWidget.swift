@@ -66,7 +66,7 @@ public struct ReadingWidgetView: View {
         case .systemMedium:
             MediumReadingView(entry: entry)
         default:
-            SmallReadingView(entry: entry)
+            SmallReadingView(entry: entry).compactFallback()
         }
     }
 }

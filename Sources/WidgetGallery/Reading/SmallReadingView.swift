@@ -10,11 +10,12 @@ struct SmallReadingView: View {
     let entry: ReadingEntry
 
     /// A smaller cover and week where the full ones do not fit (the 4.7-inch iPhone's 146 pt
-    /// slot).
+    /// slot, the iPad Lock Screen's 133 pt).
     var body: some View {
-        ViewThatFits(in: .vertical) {
+        ViewThatFits {
             layout(coverWidth: 40, dot: 12)
             layout(coverWidth: 32, dot: 10)
+            layout(coverWidth: 24, dot: 8)
         }
     }
 
@@ -32,7 +33,7 @@ struct SmallReadingView: View {
                 .font(.caption)
                 .foregroundStyle(.secondary)
                 .lineLimit(1)
-                .minimumScaleFactor(0.9)
+                .minimumScaleFactor(0.8)
             WeekDots(week: entry.week, diameter: dot)
                 .padding(.top, 2)
         }

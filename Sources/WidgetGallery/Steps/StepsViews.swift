@@ -12,12 +12,13 @@ struct SmallStepsView: View {
     let entry: StepsEntry
 
     /// Shorter bars where the full ones do not fit (the 4.7-inch iPhone's 146 pt slot, the
-    /// iPad mini's 141 pt).
+    /// iPad mini's 141 pt, the iPad Lock Screen's 133 pt).
     var body: some View {
         ViewThatFits(in: .vertical) {
             layout(barHeight: 22)
             layout(barHeight: 14)
             layout(barHeight: 10)
+            layout(barHeight: 6)
         }
     }
 

@@ -39,11 +39,11 @@ public struct StepsWidgetView: View {
             case .systemMedium:
                 MediumStepsView(entry: entry)
             case .accessoryRectangular:
-                RectangularStepsView(entry: entry)
+                RectangularStepsView(entry: entry).compactFallback()
             case .accessoryInline:
                 Text("\(entry.steps.formatted(.number.locale(Locale(identifier: "en_US")))) steps")
             default:
-                SmallStepsView(entry: entry)
+                SmallStepsView(entry: entry).compactFallback()
             }
         }
         .containerBackground(for: .widget) {

@@ -42,6 +42,9 @@ struct TaskRow: View {
                     .strikethrough(item.isDone)
                     .foregroundStyle(item.isDone ? .secondary : .primary)
                     .lineLimit(1)
+                    // A long title in a narrow column (Apple Vision Pro's extra large, 550 pt
+                    // for two columns) shrinks a little rather than losing its end.
+                    .minimumScaleFactor(0.8)
                 Spacer(minLength: 4)
                 if showsDue, let due = item.due, !item.isDone {
                     Text(due, style: .time)

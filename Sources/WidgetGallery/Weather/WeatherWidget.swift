@@ -69,10 +69,11 @@ public struct WeatherWidgetView: View {
             // Three lines in the 72 pt slot; the range goes where only two fit (58 pt, iOS 26).
             ViewThatFits(in: .vertical) {
                 RectangularWeather(entry: entry, showsRange: true)
-                RectangularWeather(entry: entry, showsRange: false)
+                RectangularWeather(entry: entry, showsRange: false).compactFallback()
             }
         default:
             CurrentConditions(entry: entry)
+                .compactFallback()
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
     }
