@@ -7,6 +7,7 @@
 
 /// The medium layout: the cover, the book, today's pages and the week.
 struct MediumReadingView: View {
+    @Environment(\.widgetRenderingMode) var renderingMode
     let entry: ReadingEntry
 
     /// A smaller cover and no page count where the full layout does not fit (the 4.7-inch
@@ -30,7 +31,7 @@ struct MediumReadingView: View {
                     .foregroundStyle(.secondary)
                     .lineLimit(1)
                 Spacer(minLength: 4)
-                Text(entry.streakText)
+                Text(entry.streak(in: renderingMode))
                     .font(.subheadline.weight(.semibold))
                     .accentForeground(readingOrange, onLight: readingOrangeText)
                 ProgressView(value: entry.todayProgress)

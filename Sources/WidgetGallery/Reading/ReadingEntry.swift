@@ -51,6 +51,15 @@ public struct ReadingEntry: TimelineEntry, Codable, Sendable {
     /// The streak in the emoji-led form every family shows, e.g. `🔥 12-day streak`.
     var streakText: String { "🔥 \(streakDays)-day streak" }
 
+    /// The streak without the emoji, for the accented look, where a colour emoji would be a
+    /// flat silhouette: `12-day streak`.
+    var streakWords: String { "\(streakDays)-day streak" }
+
+    /// The streak as `mode` shows it: without the emoji where only alpha survives.
+    func streak(in mode: WidgetRenderingMode) -> String {
+        mode == .accented ? streakWords : streakText
+    }
+
     /// A twelve-day streak, 18 of today's 20 pages read, 64 % through the book.
     public static let sample = ReadingEntry(
         date: Date(timeIntervalSince1970: 1_780_000_000),

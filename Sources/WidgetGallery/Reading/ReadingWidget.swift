@@ -25,6 +25,7 @@ public struct ReadingWidget: Widget {
 /// The entry view: one layout per family.
 public struct ReadingWidgetView: View {
     @Environment(\.widgetFamily) var family
+    @Environment(\.widgetRenderingMode) var renderingMode
     let entry: ReadingEntry
 
     /// Creates the view of `entry`.
@@ -60,8 +61,8 @@ public struct ReadingWidgetView: View {
             // The title only where it fits beside the streak (not on the 5.8- to 6.5-inch
             // phones' inline slots, as SF Pro Text sets it).
             ViewThatFits(in: .horizontal) {
-                Text("\(entry.streakText) · \(entry.title)")
-                Text(entry.streakText)
+                Text("\(entry.streak(in: renderingMode)) · \(entry.title)")
+                Text(entry.streak(in: renderingMode))
             }
         case .systemMedium:
             MediumReadingView(entry: entry)

@@ -7,12 +7,13 @@
 
 /// The Lock Screen rectangle: the streak, the book and, when there is room, today's pages.
 struct RectangularReading: View {
+    @Environment(\.widgetRenderingMode) var renderingMode
     let entry: ReadingEntry
     let showsPages: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(entry.streakText)
+            Text(entry.streak(in: renderingMode))
                 .font(.headline)
                 .widgetAccentable()
             Text(entry.title)

@@ -13,8 +13,7 @@ struct StreakBadge: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            Text("🔥")
-                .font(.system(size: flame))
+            StreakFlame(font: .system(size: flame))
             Text("\(entry.streakDays)")
                 .font(.system(size: count, weight: .bold, design: .rounded))
                 .widgetAccentable()

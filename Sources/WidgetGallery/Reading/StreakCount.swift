@@ -11,8 +11,7 @@ struct StreakCount: View {
 
     var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 2) {
-            Text("🔥")
-                .font(.title2)
+            StreakFlame(font: .title2)
             Text("\(days)")
                 .font(.system(size: 34, weight: .bold, design: .rounded))
                 .accentForeground(readingOrange, onLight: readingOrangeText)

@@ -96,7 +96,7 @@ public struct ContactSheetPlan: Sendable {
     /// the wallpapers for the cells' backdrops as a plan does: what a sheet will cost (its
     /// pixels) before it is planned.
     ///
-    /// - Throws: What ``init(title:families:context:scale:)`` throws for the families, context
+    /// - Throws: What ``init(title:families:context:scale:looks:)`` throws for the families, context
     ///   and scale.
     ///
     /// ```swift
@@ -132,7 +132,7 @@ public struct ContactSheetPlan: Sendable {
             let (row, base) = try Self.row(for: family, context: context, scale: scale)
             rows.append(row)
             rowContexts.append(base)
-            let cells: [WidgetContext?] = try columns.map { column in
+            let cells: [WidgetContext?] = columns.map { column in
                 guard looks == .standard || column.hosts(family) else { return nil }
                 var job = base
                 column.apply(to: &job)

@@ -12,7 +12,7 @@ public struct ContactSheetRow: Sendable, Hashable {
     /// (systemExtraLarge exists on iPad only).
     public let isCompanionDevice: Bool
     /// The face's corner slot an `accessoryCorner` row shows when it is not the default
-    /// top-leading one (``WidgetContext/watchCorner``), named in the label; `nil` otherwise.
+    /// top-leading one (`WidgetContext.watchCorner`), named in the label; `nil` otherwise.
     public var watchCorner: WatchCorner? = nil
 
     /// The row's label, e.g. `systemSmall 162.67 × 162.67 pt`, or for a stand-in device

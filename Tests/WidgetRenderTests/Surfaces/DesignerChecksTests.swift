@@ -124,4 +124,26 @@ import Testing
         let found = try diagnostics(Meter()).filter { $0.kind == .progressIndistinct }
         #expect(found.count == 1 && found[0].message.contains("in full colour mode"), "\(found)")
     }
+
+    @Test func anEmojiFlattenedToASilhouetteIsReportedInTheAccentedLook() throws {
+        struct Streak: View {
+            @Environment(\.widgetRenderingMode) var mode
+            var symbolOutsideFullColour = false
+            var body: some View {
+                Group {
+                    if symbolOutsideFullColour && mode != .fullColor {
+                        Label("12-day streak", systemImage: "flame.fill")
+                    } else {
+                        Text("🔥 12-day streak")
+                    }
+                }
+                .containerBackground(.black, for: .widget)
+            }
+        }
+        let found = try diagnostics(Streak()) { $0.renderingMode = .accented }.filter { $0.kind == .imageFlattened }
+        #expect(found.count == 1 && found[0].message.hasPrefix("emoji 🔥 in text \"🔥 12-day streak\" drawn as a silhouette in accented mode"), "\(found)")
+        // Full colour keeps its colours; a symbol in the accented look is what it should be.
+        #expect(try !diagnostics(Streak()).contains { $0.kind == .imageFlattened })
+        #expect(try !diagnostics(Streak(symbolOutsideFullColour: true)) { $0.renderingMode = .accented }.contains { $0.kind == .imageFlattened })
+    }
 }

@@ -42,7 +42,7 @@ struct MacDimmedDesktopSurface: Surface {
 
     var checks: [any SurfaceCheck] {
         [
-            OpaqueBackgroundCheck(drawnAs: "white rectangle, as the dimmed Mac desktop shows it whenever another app is in front"), FlattenedImageCheck(),
+            OpaqueBackgroundCheck(drawnAs: "white rectangle, as the dimmed Mac desktop shows it whenever another app is in front"), FlattenedImageCheck(), EmojiSilhouetteCheck(),
             MergedColorsCheck(sameGroupOnly: true), LowContrastCheck(),
         ]
     }

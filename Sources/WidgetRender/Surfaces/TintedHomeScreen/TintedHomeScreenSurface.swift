@@ -49,7 +49,7 @@ struct TintedHomeScreenSurface: Surface {
 
     var checks: [any SurfaceCheck] {
         [
-            OpaqueBackgroundCheck(drawnAs: "white block under white content"), FlattenedImageCheck(), MergedColorsCheck(sameGroupOnly: true), ShapeCutCheck(),
+            OpaqueBackgroundCheck(drawnAs: "white block under white content"), FlattenedImageCheck(), EmojiSilhouetteCheck(), MergedColorsCheck(sameGroupOnly: true), ShapeCutCheck(),
             ProgressTrackCheck(), LowContrastCheck(),
         ]
     }

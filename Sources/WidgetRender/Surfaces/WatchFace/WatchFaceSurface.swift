@@ -38,7 +38,7 @@ struct WatchFaceSurface: Surface {
     }
 
     var checks: [any SurfaceCheck] {
-        [OpaqueBackgroundCheck(drawnAs: "white block under white content"), FlattenedImageCheck(), MergedColorsCheck(sameGroupOnly: true), LowContrastCheck()]
+        [OpaqueBackgroundCheck(drawnAs: "white block under white content"), FlattenedImageCheck(), EmojiSilhouetteCheck(), MergedColorsCheck(sameGroupOnly: true), LowContrastCheck()]
     }
 
     /// The watch's black screen: a complication sits on a dark face, the Smart Stack card on
