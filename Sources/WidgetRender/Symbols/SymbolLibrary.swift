@@ -47,6 +47,13 @@ final class SymbolLibrary: @unchecked Sendable {
     func contains(_ name: String) -> Bool { manifest.symbols[name] != nil }
 
     /// The artwork of `name` at `weight`, composed and measured once.
+    /// `string`'s UTF-8 bytes. Not `Data(string.utf8)`: the generic initialiser's cast of the
+    /// view to `ContiguousBytes` cost the process a scan of every conformance record.
+    private static func utf8Data(_ string: String) -> Data {
+        var string = string
+        return string.withUTF8 { Data(buffer: $0) }
+    }
+
     func artwork(named name: String, weight: Font.Weight) -> SymbolArtwork? {
         let key = Key(name: name, weight: weight.value)
         lock.lock()
@@ -59,10 +66,10 @@ final class SymbolLibrary: @unchecked Sendable {
         let outline = SymbolWeight.outlineStroke(for: weight) * (name.contains(".fill") || entry.file.contains("-fill") ? SymbolWeight.filledShare : 1)
         let composer = SymbolComposer(viewBox: Double(manifest.viewBox), outline: outline)
         let (mono, layers) = composer.compose(inner: source, transform: transform, digits: digitPaths())
-        let monoData = Data(mono.utf8)
+        let monoData = Self.utf8Data(mono)
         let ink = SymbolLibrary.inkBounds(monoData, viewBox: manifest.viewBox)
         let art = SymbolArtwork(
-            name: name, monochrome: monoData, layers: layers.map { SymbolArtwork.Layer(svg: Data($0.0.utf8), level: $0.1) },
+            name: name, monochrome: monoData, layers: layers.map { SymbolArtwork.Layer(svg: Self.utf8Data($0.0), level: $0.1) },
             viewBox: manifest.viewBox, inkBounds: ink, multicolor: entry.multicolor)
         artwork[key] = art
         return art
