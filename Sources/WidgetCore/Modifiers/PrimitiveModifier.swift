@@ -48,7 +48,7 @@ public struct _NodeModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Changes the environment of the content (font, foreground style, line limit…). Not API:
-/// public only as the type the built-in modifiers return (see ``_NodeModifier``).
+/// public only as the type the built-in modifiers return (see `_NodeModifier`).
 public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
@@ -70,7 +70,7 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Changes the nodes of the content in place (identifier, priority). Not API: public only as
-/// the type the built-in modifiers return (see ``_NodeModifier``).
+/// the type the built-in modifiers return (see `_NodeModifier`).
 public struct _NodeAttributeModifier: ViewModifier, PrimitiveModifier {
     let change: (inout ViewNode) -> Void
 
