@@ -4,7 +4,7 @@ OUT ?= out
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libfontconfig-dev fontconfig
 PKG_MODULES = cairo pangocairo pangoft2 fontconfig librsvg-2.0 poppler-glib libpng libdeflate
 
-.PHONY: deps build sheet review-check test harden lint format docs bench bench-floors bench-rsvg bench-startup bench-compare memory consumer clean fuzz sanitize
+.PHONY: deps build sheet review-check test harden lint format docs bench bench-floors bench-rsvg bench-startup bench-compare memory consumer clean fuzz sanitize startup-order
 
 # Installs the C libraries with apt when pkg-config cannot find them (sudo when not root).
 deps:
@@ -86,6 +86,13 @@ bench: deps
 bench-rsvg:
 	@SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; echo "bench: installing librsvg2-bin"; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends librsvg2-bin
+
+# Sources/widget-render/Linker/startup-order.txt, the layout of the functions a render runs in the
+# executable (see staticSwiftRuntime in Package.swift), from callgrind profiles of gallery renders
+# of the release build; run it after changes that move much of a render's code. Needs valgrind.
+startup-order: deps
+	$(SWIFT) build -c release --product widget-render
+	python3 Tests/Bench/startup-order.py
 
 # The two floors of the cold-start row (see `bench`), compiled into .build/.
 bench-floors:

@@ -3,7 +3,8 @@
 start-up shares of `make bench-startup` (DocC: Benchmarks, "What makes a cold start fast").
 
 The mechanisms change only the link, so each variant is the release build's own objects linked
-with the command SwiftPM wrote in .build/release.yaml, less that mechanism's flags. Each is
+with the command SwiftPM wrote in .build/release.yaml, less that mechanism's flags (the order of
+the functions a render runs, startup-order.txt, is one of them). Each is
 written beside `widget-render`, as `widget-render-<variant>`, so that it finds its resources
 as the baseline does. Prints `BENCH_COLDSTART_BUILDS=name=path,...` for the bench.
 
@@ -33,10 +34,26 @@ def without_pair(args, flag, value_suffix):
     return args[:i] + args[i + 2:]
 
 
+def without_linker_flags(args, prefixes):
+    """`args` without each `-Xlinker` and the flag after it that starts with one of `prefixes`."""
+    kept, i = [], 0
+    while i < len(args):
+        if args[i] == "-Xlinker" and i + 1 < len(args) and args[i + 1].startswith(prefixes):
+            i += 2
+            continue
+        kept.append(args[i])
+        i += 1
+    return kept
+
+
 variants = {
     # The whole of Package.swift's staticSwiftRuntime: the shared Swift runtime, Foundation and
-    # libstdc++, position-independent, the default linker (WIDGET_RENDER_DYNAMIC_SWIFT_RUNTIME=1).
-    "dynamic-swift-runtime": without_run(args, "-use-ld=lld", "-lstdc++"),
+    # libstdc++, position-independent, the default linker (WIDGET_RENDER_DYNAMIC_SWIFT_RUNTIME=1),
+    # which does not take lld's function order.
+    "dynamic-swift-runtime": without_linker_flags(
+        without_run(args, "-use-ld=lld", "-lstdc++"), ("--symbol-ordering-file=", "--no-warn-symbol-ordering")),
+    # The static runtime without the order of the functions a render runs (startup-order.txt).
+    "unordered-functions": without_linker_flags(args, ("--symbol-ordering-file=", "--no-warn-symbol-ordering")),
     # The static runtime in a position-independent executable.
     "pie": without_pair(args, "-Xclang-linker", "-no-pie"),
     # The static runtime with the shared libstdc++ (no Sources/widget-render/Linker on the path).

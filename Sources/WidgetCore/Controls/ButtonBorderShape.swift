@@ -51,7 +51,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the shape of the bordered and bordered-prominent buttons in the view.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.buttonBorderShape = shape }
     }
 }

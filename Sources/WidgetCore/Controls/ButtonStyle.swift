@@ -146,13 +146,13 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the buttons in the view: `.plain`, `.bordered`, `.borderedProminent`,
     /// `.borderless` or `.automatic`.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         let look = style._look
         return environmentChanged { $0.buttonStyling = .builtIn(look) }
     }
 
     /// Sets a custom button style for the buttons in the view.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.buttonStyling = .custom { AnyView(style.makeBody(configuration: $0)) } }
     }
 }

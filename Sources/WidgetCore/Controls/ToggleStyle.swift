@@ -92,7 +92,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the toggles in the view.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.toggleStyling = { AnyView(style.makeBody(configuration: $0)) } }
     }
 }

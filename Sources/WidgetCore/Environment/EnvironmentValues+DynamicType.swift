@@ -20,13 +20,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the Dynamic Type size of text in the view.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.dynamicTypeSize = size }
     }
 
     /// Limits the Dynamic Type size of text in the view to `range`: a size outside it is
     /// clamped to the nearest end (`.dynamicTypeSize(...DynamicTypeSize.xxLarge)`).
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _EnvironmentModifier> where T.Bound == DynamicTypeSize {
         environmentChanged { $0.dynamicTypeSize = DynamicTypeSize.clamp($0.dynamicTypeSize, to: range) }
     }
 }

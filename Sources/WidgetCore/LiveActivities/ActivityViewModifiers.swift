@@ -11,14 +11,14 @@ public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable, Hashable {
 extension View {
     /// Places the view's expanded region below the camera when it is too wide to fit beside
     /// it (leading and trailing regions; elsewhere recorded and ignored).
-    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in ViewNode(VerticalPlacementPrimitive(placement: verticalPlacement), children: [child], scope: scope) }
     }
 
     /// Sets the Lock Screen presentation's background: `nil` keeps the system's (see the Live
     /// Activities article); a colour with opacity lets what is behind show through. The
     /// innermost call wins.
-    public func activityBackgroundTint(_ color: Color?) -> some View {
+    public func activityBackgroundTint(_ color: Color?) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in ViewNode(ActivityBackgroundTintPrimitive(color: color), children: [child], scope: scope) }
     }
 

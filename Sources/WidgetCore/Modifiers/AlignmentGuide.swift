@@ -19,7 +19,7 @@ extension View {
         alignmentGuide(key: g.key, computeValue)
     }
 
-    private func alignmentGuide(key: AlignmentKey, _ compute: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    private func alignmentGuide(key: AlignmentKey, _ compute: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in
             ViewNode(AlignmentGuidePrimitive(key: key, compute: GuideComputation(compute: compute)), children: [child], scope: scope)
         }

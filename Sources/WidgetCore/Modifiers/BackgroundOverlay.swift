@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// Layers `content` behind the view, sized to the view.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _NodeModifier> {
         let secondary = content()
         return wrapped { child, context in
             Self.layered(LayerPrimitive(isBackground: true, alignment: alignment), child, secondary, alignment, context)
@@ -12,22 +12,22 @@ extension View {
     /// Layers a view behind the view (the pre-iOS 15 form). A colour argument picks the
     /// shape-style form instead, as in SwiftUI.
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         self.background(alignment: alignment) { background }
     }
 
     /// Fills the view's bounds behind it with a style.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
         background(alignment: .center) { Rectangle().fill(style) }
     }
 
     /// Fills a shape behind the view with a style.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
         background(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
     /// Layers `content` in front of the view, sized to the view.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _NodeModifier> {
         let secondary = content()
         return wrapped { child, context in
             Self.layered(LayerPrimitive(isBackground: false, alignment: alignment), child, secondary, alignment, context)
@@ -37,17 +37,17 @@ extension View {
     /// Layers a view in front of the view (the pre-iOS 15 form). A colour argument picks the
     /// shape-style form instead, as in SwiftUI.
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         self.overlay(alignment: alignment) { overlay }
     }
 
     /// Fills the view's bounds in front of it with a style.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _NodeModifier> {
         overlay(alignment: .center) { Rectangle().fill(style) }
     }
 
     /// Fills a shape in front of the view with a style.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
         overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 

@@ -4,7 +4,7 @@ extension View {
     /// Gives the view a fixed width and/or height; missing dimensions come from the content.
     ///
     /// Values that are NaN, infinite or negative are reported and ignored.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(wrapsEmptyContent: true) { child, context in
             let w = ValueCheck.length(width, "frame width", context)
             let h = ValueCheck.length(height, "frame height", context)
@@ -19,7 +19,7 @@ extension View {
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
-    ) -> some View {
+    ) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(wrapsEmptyContent: true) { child, context in
             func axis(_ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?, _ name: String) -> (CGFloat?, CGFloat?, CGFloat?) {
                 var mn = ValueCheck.minimum(lo, "frame min\(name)", context)

@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// Hides the view: it keeps its size and place in the layout but draws nothing, as
     /// SwiftUI's `hidden()`.
-    public func hidden() -> some View {
+    public func hidden() -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in ViewNode(HiddenPrimitive(), children: [child], scope: scope) }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// Sets the priority with which a stack gives this view space (default 0).
-    public func layoutPriority(_ value: Double) -> some View {
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in
             var node = child
             if value.isNaN {
@@ -17,14 +17,14 @@ extension View {
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Proposes the view its ideal size on the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, context in
             ViewNode(FixedSizePrimitive(horizontal: horizontal, vertical: vertical), children: [child], scope: context)
         }
     }
 
     /// Constrains the view to an aspect ratio (width / height); `nil` uses the content's ideal ratio.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, context in
             var ratio = aspectRatio
             if let r = ratio, !r.isFinite || r <= 0 {
@@ -47,7 +47,7 @@ extension View {
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
     /// Moves the drawing of the view without changing its layout.
-    public func offset(_ offset: CGSize) -> some View {
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, context in
             let dx = ValueCheck.inset(offset.width, "offset x", context)
             let dy = ValueCheck.inset(offset.height, "offset y", context)

@@ -13,7 +13,7 @@ extension View {
     /// Image("logo").luminanceToAlpha().widgetAccentable()
     /// // white pixels → opaque accent tint, black pixels → transparent
     /// ```
-    public func luminanceToAlpha() -> some View {
+    public func luminanceToAlpha() -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, context in
             ViewNode(LuminanceToAlphaPrimitive(), children: [child], scope: context)
         }

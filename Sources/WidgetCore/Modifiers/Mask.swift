@@ -8,7 +8,7 @@ extension View {
     /// LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing)
     ///     .mask { Text("Streak").font(.largeTitle.bold()) }
     /// ```
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _NodeModifier> {
         let content = mask()
         return wrapped { child, scope in
             guard let maskNode = scope.resolveSingle(content, alignment: alignment) else {

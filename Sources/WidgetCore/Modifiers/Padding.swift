@@ -2,10 +2,10 @@ import Foundation
 
 extension View {
     /// Adds the default padding (16 pt) on every edge.
-    public func padding() -> some View { padding(.all, nil) }
+    public func padding() -> ModifiedContent<Self, _NodeModifier> { padding(.all, nil) }
 
     /// Adds padding on the given edges; `nil` means the default 16 pt.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
         let l = length ?? PaddingDefaults.length
         return padding(
             EdgeInsets(
@@ -17,11 +17,11 @@ extension View {
     }
 
     /// Adds the same padding on every edge.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _NodeModifier> { padding(.all, length) }
 
     /// Adds padding per edge. Negative insets are allowed and shrink the view, as in SwiftUI;
     /// NaN and ∞ are reported and replaced by 0.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, context in
             let checked = EdgeInsets(
                 top: ValueCheck.inset(insets.top, "padding top", context),

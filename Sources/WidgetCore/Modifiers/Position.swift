@@ -13,7 +13,7 @@ extension View {
     ///     Circle().frame(width: 20, height: 20).position(x: 30, y: 30)
     /// }
     /// ```
-    public func position(_ position: CGPoint) -> some View {
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, context in
             let x = Self.positionCoordinate(position.x, "x", context)
             let y = Self.positionCoordinate(position.y, "y", context)

@@ -12,14 +12,31 @@ extension PrimitiveModifier {
 }
 
 /// Wraps each node of the content in a new node (padding, frame, background…), as SwiftUI
-/// applies a modifier on a `Group` to each of its children.
-struct NodeModifier: ViewModifier, PrimitiveModifier {
+/// applies a modifier on a `Group` to each of its children. Not API: public only as the type
+/// the built-in modifiers return.
+///
+/// The built-in modifiers return `ModifiedContent<Self, _NodeModifier>` (and the two below)
+/// rather than `some View`: an opaque type declared in `extension View` is generic over `Self`,
+/// and demangling it made the runtime look up `Self`'s conformance to `View`, a scan of every
+/// conformance record in the process, for each new view type a widget's body modified.
+public struct _NodeModifier: ViewModifier, PrimitiveModifier {
     let wrap: (ViewNode, ResolveScope) -> ViewNode
     /// Whether empty content (`EmptyView`) still gets the wrapper, with an empty group inside
     /// (`EmptyView().frame(width: 50, height: 50)` takes 50 × 50, as in SwiftUI).
     var wrapsEmptyContent = false
 
-    func body(content: Content) -> Never { primitiveBody() }
+    init(wrap: @escaping (ViewNode, ResolveScope) -> ViewNode, wrapsEmptyContent: Bool = false) {
+        self.wrap = wrap
+        self.wrapsEmptyContent = wrapsEmptyContent
+    }
+
+    /// Never called: a built-in modifier resolves its content itself.
+    public func body(content: Content) -> Never { primitiveBody() }
+
+    /// Built in: the wrapped nodes of the content.
+    public func _resolve(in context: _ResolveContext, content: (_ResolveContext) -> _ResolvedNodes) -> _ResolvedNodes? {
+        _ResolvedNodes(resolve(in: context.scope) { content(_ResolveContext($0)).nodes })
+    }
 
     func resolve(in context: ResolveScope, content: (ResolveScope) -> [ViewNode]) -> [ViewNode] {
         let nodes = content(context)
@@ -30,22 +47,44 @@ struct NodeModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Changes the environment of the content (font, foreground style, line limit…).
-struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+/// Changes the environment of the content (font, foreground style, line limit…). Not API:
+/// public only as the type the built-in modifiers return (see `_NodeModifier`).
+public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
-    func body(content: Content) -> Never { primitiveBody() }
+    init(change: @escaping (inout EnvironmentValues) -> Void) {
+        self.change = change
+    }
+
+    /// Never called: a built-in modifier resolves its content itself.
+    public func body(content: Content) -> Never { primitiveBody() }
+
+    /// Built in: the content resolved in the changed environment.
+    public func _resolve(in context: _ResolveContext, content: (_ResolveContext) -> _ResolvedNodes) -> _ResolvedNodes? {
+        _ResolvedNodes(resolve(in: context.scope) { content(_ResolveContext($0)).nodes })
+    }
 
     func resolve(in context: ResolveScope, content: (ResolveScope) -> [ViewNode]) -> [ViewNode] {
         content(context.with(change))
     }
 }
 
-/// Changes the nodes of the content in place (identifier, priority).
-struct NodeAttributeModifier: ViewModifier, PrimitiveModifier {
+/// Changes the nodes of the content in place (identifier, priority). Not API: public only as
+/// the type the built-in modifiers return (see `_NodeModifier`).
+public struct _NodeAttributeModifier: ViewModifier, PrimitiveModifier {
     let change: (inout ViewNode) -> Void
 
-    func body(content: Content) -> Never { primitiveBody() }
+    init(change: @escaping (inout ViewNode) -> Void) {
+        self.change = change
+    }
+
+    /// Never called: a built-in modifier resolves its content itself.
+    public func body(content: Content) -> Never { primitiveBody() }
+
+    /// Built in: the content's nodes, changed.
+    public func _resolve(in context: _ResolveContext, content: (_ResolveContext) -> _ResolvedNodes) -> _ResolvedNodes? {
+        _ResolvedNodes(resolve(in: context.scope) { content(_ResolveContext($0)).nodes })
+    }
 
     func resolve(in context: ResolveScope, content: (ResolveScope) -> [ViewNode]) -> [ViewNode] {
         content(context).map { node in
@@ -57,15 +96,15 @@ struct NodeAttributeModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    func wrapped(wrapsEmptyContent: Bool = false, _ wrap: @escaping (ViewNode, ResolveScope) -> ViewNode) -> ModifiedContent<Self, NodeModifier> {
-        modifier(NodeModifier(wrap: wrap, wrapsEmptyContent: wrapsEmptyContent))
+    func wrapped(wrapsEmptyContent: Bool = false, _ wrap: @escaping (ViewNode, ResolveScope) -> ViewNode) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(wrap: wrap, wrapsEmptyContent: wrapsEmptyContent))
     }
 
-    func environmentChanged(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier(change: change))
+    func environmentChanged(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier(change: change))
     }
 
-    func nodesChanged(_ change: @escaping (inout ViewNode) -> Void) -> ModifiedContent<Self, NodeAttributeModifier> {
-        modifier(NodeAttributeModifier(change: change))
+    func nodesChanged(_ change: @escaping (inout ViewNode) -> Void) -> ModifiedContent<Self, _NodeAttributeModifier> {
+        modifier(_NodeAttributeModifier(change: change))
     }
 }

@@ -48,7 +48,7 @@ extension View {
         previewAnnotated(.orientation(value))
     }
 
-    private func previewAnnotated(_ annotation: PreviewAnnotation?) -> some View {
+    private func previewAnnotated(_ annotation: PreviewAnnotation?) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in
             guard let annotation else { return child }
             return ViewNode(PreviewAnnotationPrimitive(annotation: annotation), children: [child], scope: scope)

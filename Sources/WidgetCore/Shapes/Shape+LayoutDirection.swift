@@ -27,7 +27,7 @@ extension GaugeArc { var layoutDirectionBehavior: LayoutDirectionBehavior { .fix
 extension GaugeMarker { var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed } }
 extension BarFill { var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed } }
 
-extension _ShapeView {
+extension _ShapeView where S: Shape {
     /// `node`, the resolved shape, mirrored about its centre when the shape's
     /// ``Shape/layoutDirectionBehavior`` mirrors in the environment's direction.
     func mirrored(_ node: ViewNode, in context: ResolveScope) -> ViewNode {

@@ -85,7 +85,10 @@ public struct FillStyle: Sendable, Hashable {
 }
 
 /// A shape drawn with a style: the view a `Shape` becomes.
-public struct _ShapeView<S: Shape>: View {
+///
+/// `S` is unconstrained and the conformance to ``View`` conditional (as ``VStack``'s), so that
+/// demangling a body's type that names a shape view looks up no conformance.
+public struct _ShapeView<S> {
     enum Drawing {
         case fill(AnyShapeStyle, FillStyle)
         case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
@@ -93,12 +96,14 @@ public struct _ShapeView<S: Shape>: View {
 
     let shape: S
     let drawing: Drawing
+}
 
+extension _ShapeView: View where S: Shape {
     /// Never called: a shape view is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
-extension _ShapeView: PrimitiveView {
+extension _ShapeView: PrimitiveView where S: Shape {
     /// Built in: makes its own nodes instead of resolving a `body`.
     public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
 

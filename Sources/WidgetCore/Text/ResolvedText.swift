@@ -58,7 +58,15 @@ package struct ResolvedText: Sendable, Hashable {
     }
 
     /// All runs' characters joined.
-    package var string: String { runs.map(\.string).joined() }
+    ///
+    /// Concatenated in a loop: the generic `joined()` made the runtime look up `[String]`'s
+    /// conformance, a scan of every conformance record, the first time a text was measured.
+    package var string: String {
+        if runs.count == 1 { return runs[0].string }
+        var string = ""
+        for run in runs { string += run.string }
+        return string
+    }
 }
 
 /// A font reduced to the parameters the text engine needs.

@@ -3,7 +3,11 @@
 /// The views join the parent container. Identity (`id`) is kept for source compatibility;
 /// a still image needs no diffing. With chart content (marks) inside, it is ``ChartContent``
 /// and its marks join the ``Chart``.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+///
+/// `ID` is `Hashable` through the initialisers, not the declaration: a constrained `ID` made
+/// the runtime look up the identifier's conformance, a scan of every conformance record in
+/// the process, whenever a body's type naming a `ForEach` was first demangled.
+public struct ForEach<Data: RandomAccessCollection, ID, Content> {
     /// The collection.
     public var data: Data
     /// Builds the view of one element.
@@ -22,7 +26,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View where Content: View {
     /// Creates views for elements identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) where ID: Hashable {
         self.init(data: data, idKeyPath: id, content: content)
     }
 }

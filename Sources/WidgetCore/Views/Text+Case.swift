@@ -76,35 +76,35 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows text in the view in a letter case (`nil`: as written).
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.textCase = textCase }
     }
 
     /// Adds space between the characters of text in the view, in points.
-    public func tracking(_ tracking: CGFloat) -> some View {
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.textTracking = tracking }
     }
 
     /// Adds space between the characters of text in the view, in points (as `tracking`).
-    public func kerning(_ kerning: CGFloat) -> some View {
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.textTracking = kerning }
     }
 
     /// Raises (positive) or lowers (negative) text in the view from its baseline, in points.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.textBaselineOffset = baselineOffset }
     }
 }
 
 extension View {
     /// Adds space between the lines of text in the view, in points.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.textLineSpacing = lineSpacing }
     }
 
     /// Lets text in the view tighten its letter spacing before it truncates. Not drawn: the
     /// text engine never tightens, so `true` is reported as a diagnostic.
-    public func allowsTightening(_ flag: Bool) -> some View {
+    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.allowsTightening = flag }
     }
 }

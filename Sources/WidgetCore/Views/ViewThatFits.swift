@@ -1,22 +1,27 @@
 import Foundation
 
 /// Shows the first child whose ideal size fits the space offered, as SwiftUI's `ViewThatFits`.
-public struct ViewThatFits<Content: View>: View {
+///
+/// `Content` is unconstrained and the conformance to ``View`` conditional (as ``VStack``'s), so
+/// that demangling a body's type that names it looks up no conformance.
+public struct ViewThatFits<Content> {
     let axes: Axis.Set
     let content: Content
 
     /// Creates a view that shows the first child of `content` whose ideal size fits the space
     /// offered on `axes` (both by default), or else the last child.
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) where Content: View {
         self.axes = axes
         self.content = content()
     }
+}
 
+extension ViewThatFits: View where Content: View {
     /// Never called: `ViewThatFits` is a primitive view.
     public var body: Never { primitiveBody() }
 }
 
-extension ViewThatFits: PrimitiveView {
+extension ViewThatFits: PrimitiveView where Content: View {
     /// Built in: makes its own nodes instead of resolving a `body`.
     public static func _resolveNodes(_ view: Self, in context: _ResolveContext) -> _ResolvedNodes { context.primitive(view) }
 

@@ -15,7 +15,7 @@ extension View {
     }
 
     /// Sets the widget's background to a view.
-    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _NodeModifier> {
         let background = content()
         return wrapped { child, context in
             // An empty background (`containerBackground(for: .widget) {}`) still adopts the API.
@@ -27,12 +27,12 @@ extension View {
 
 extension View {
     /// Puts the view in the accent group of the accented rendering mode.
-    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.isWidgetAccentable = accentable }
     }
 
     /// Sets how images in the view render in the accented mode.
-    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View {
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.accentedRenderingMode = mode }
     }
 }

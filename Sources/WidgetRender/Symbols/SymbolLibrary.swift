@@ -7,7 +7,7 @@ import WidgetRenderResources
 /// measured with librsvg, cached per name and weight.
 final class SymbolLibrary: @unchecked Sendable {
     private let directory: URL
-    private let manifest: SymbolManifest
+    private let manifest: Manifest
     private var sortedNames: [String]?
     private let lock = NSLock()
     private var artwork: [Key: SymbolArtwork] = [:]
@@ -25,12 +25,43 @@ final class SymbolLibrary: @unchecked Sendable {
         return try? SymbolLibrary(directory: dir)
     }()
 
+    /// The manifest: indexed by ``SymbolManifestReader``, or decoded by `JSONDecoder` when
+    /// the reader declines it (or the bench switches the reader off).
+    private enum Manifest {
+        case indexed(SymbolManifestIndex)
+        case decoded(SymbolManifest)
+
+        var viewBox: CGFloat {
+            switch self {
+            case .indexed(let index): index.viewBox
+            case .decoded(let manifest): manifest.viewBox
+            }
+        }
+
+        func entry(named name: String) -> SymbolManifest.Entry? {
+            switch self {
+            case .indexed(let index): index.entry(named: name)
+            case .decoded(let manifest): manifest.symbols[name]
+            }
+        }
+
+        var names: [String] {
+            switch self {
+            case .indexed(let index): index.names
+            case .decoded(let manifest): Array(manifest.symbols.keys)
+            }
+        }
+    }
+
     /// Loads the manifest of `directory`.
     init(directory: URL) throws {
         self.directory = directory
         let data = try Data(contentsOf: directory.appendingPathComponent("manifest.json"))
-        let read = StartupBenchSwitches.noManifestReader ? nil : SymbolManifestReader.read(data)
-        manifest = try read ?? JSONDecoder().decode(SymbolManifest.self, from: data)
+        if !StartupBenchSwitches.noManifestReader, let index = SymbolManifestReader.index(data) {
+            manifest = .indexed(index)
+        } else {
+            manifest = .decoded(try JSONDecoder().decode(SymbolManifest.self, from: data))
+        }
     }
 
     /// Every bundled name, sorted (sorted when first asked: a render that draws a symbol it
@@ -39,30 +70,37 @@ final class SymbolLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let sortedNames { return sortedNames }
-        let sorted = manifest.symbols.keys.sorted()
+        let sorted = manifest.names.sorted()
         sortedNames = sorted
         return sorted
     }
 
-    func contains(_ name: String) -> Bool { manifest.symbols[name] != nil }
+    func contains(_ name: String) -> Bool { manifest.entry(named: name) != nil }
 
     /// The artwork of `name` at `weight`, composed and measured once.
+    /// `string`'s UTF-8 bytes. Not `Data(string.utf8)`: the generic initialiser's cast of the
+    /// view to `ContiguousBytes` cost the process a scan of every conformance record.
+    private static func utf8Data(_ string: String) -> Data {
+        var string = string
+        return string.withUTF8 { Data(buffer: $0) }
+    }
+
     func artwork(named name: String, weight: Font.Weight) -> SymbolArtwork? {
         let key = Key(name: name, weight: weight.value)
         lock.lock()
         defer { lock.unlock() }
         if let cached = artwork[key] { return cached }
-        guard let entry = manifest.symbols[name], let (orientation, composing) = SymbolOrientation.parse(entry.transform),
+        guard let entry = manifest.entry(named: name), let (orientation, composing) = SymbolOrientation.parse(entry.transform),
             let transform = SymbolTransform(composing), let drawing = innerSVG(entry.file)
         else { return nil }
         let source = orientation.apply(to: drawing, viewBox: Double(manifest.viewBox))
         let outline = SymbolWeight.outlineStroke(for: weight) * (name.contains(".fill") || entry.file.contains("-fill") ? SymbolWeight.filledShare : 1)
         let composer = SymbolComposer(viewBox: Double(manifest.viewBox), outline: outline)
         let (mono, layers) = composer.compose(inner: source, transform: transform, digits: digitPaths())
-        let monoData = Data(mono.utf8)
+        let monoData = Self.utf8Data(mono)
         let ink = SymbolLibrary.inkBounds(monoData, viewBox: manifest.viewBox)
         let art = SymbolArtwork(
-            name: name, monochrome: monoData, layers: layers.map { SymbolArtwork.Layer(svg: Data($0.0.utf8), level: $0.1) },
+            name: name, monochrome: monoData, layers: layers.map { SymbolArtwork.Layer(svg: Self.utf8Data($0.0), level: $0.1) },
             viewBox: manifest.viewBox, inkBounds: ink, multicolor: entry.multicolor)
         artwork[key] = art
         return art

@@ -15,3 +15,51 @@ struct SymbolManifest: Decodable, Sendable {
     var viewBox: CGFloat
     var symbols: [String: Entry]
 }
+
+/// `Symbols/manifest.json` as read by ``SymbolManifestReader/index(_:)``: the file's bytes and
+/// where each entry's name and members are in them. An entry's strings are made when it is
+/// looked up, so a render that draws one symbol makes one entry, not 1,294 (with their keys'
+/// hashing, a twentieth of a one-render process).
+struct SymbolManifestIndex: Sendable {
+    /// An entry's name and members as ranges of ``bytes``, without the quotes.
+    struct Entry: Sendable {
+        var name: Range<Int>
+        var file: Range<Int>
+        var transform: Range<Int>?
+        var multicolor: Range<Int>?
+    }
+
+    let bytes: [UInt8]
+    /// The side of the artwork's square view box.
+    let viewBox: CGFloat
+    /// The entries in the file's order; a name given twice means its last entry, as in
+    /// ``SymbolManifest/symbols``.
+    let entries: [Entry]
+
+    /// The entry named `name`, as ``SymbolManifest/symbols`` has it.
+    func entry(named name: String) -> SymbolManifest.Entry? {
+        var name = name
+        let found: Entry? = name.withUTF8 { key in
+            bytes.withUnsafeBufferPointer { bytes in
+                entries.last { entry in
+                    entry.name.count == key.count
+                        && (key.isEmpty || memcmp(bytes.baseAddress! + entry.name.lowerBound, key.baseAddress!, key.count) == 0)
+                }
+            }
+        }
+        guard let found else { return nil }
+        return SymbolManifest.Entry(
+            file: Self.text(found.file, of: bytes), transform: found.transform.map { Self.text($0, of: bytes) },
+            multicolor: found.multicolor.map { Self.text($0, of: bytes) })
+    }
+
+    /// Every name, once, in no particular order.
+    var names: [String] {
+        Array(Set(entries.map { Self.text($0.name, of: bytes) }))
+    }
+
+    /// The bytes in `range` of `bytes` as a string.
+    static func text(_ range: Range<Int>, of bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+}

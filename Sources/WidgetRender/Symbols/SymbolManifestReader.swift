@@ -17,6 +17,28 @@ struct SymbolManifestReader {
         return reader.manifest()
     }
 
+    /// Checks `data` as ``read(_:)`` does and keeps where each entry's name and members are,
+    /// making no strings; `nil` when ``read(_:)`` would give `nil`.
+    static func index(_ data: Data) -> SymbolManifestIndex? {
+        var reader = SymbolManifestReader(bytes: [UInt8](data))
+        var viewBox: CGFloat?
+        var entries: [SymbolManifestIndex.Entry]?
+        let complete = reader.object { key, reader in
+            if reader.key(key, is: "viewBox") {
+                viewBox = reader.number().map { CGFloat($0) }
+                return viewBox != nil
+            }
+            if reader.key(key, is: "symbols") {
+                entries = reader.entryRanges()
+                return entries != nil
+            }
+            return reader.skipValue()
+        }
+        reader.skipSpace()
+        guard complete, reader.index == reader.bytes.count, let viewBox, let entries else { return nil }
+        return SymbolManifestIndex(bytes: reader.bytes, viewBox: viewBox, entries: entries)
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -25,15 +47,15 @@ struct SymbolManifestReader {
         var viewBox: CGFloat?
         var symbols: [String: SymbolManifest.Entry]?
         let complete = object { key, reader in
-            switch key {
-            case "viewBox":
+            if reader.key(key, is: "viewBox") {
                 viewBox = reader.number().map { CGFloat($0) }
                 return viewBox != nil
-            case "symbols":
+            }
+            if reader.key(key, is: "symbols") {
                 symbols = reader.entries()
                 return symbols != nil
-            default: return reader.skipValue()
             }
+            return reader.skipValue()
         }
         skipSpace()
         guard complete, index == bytes.count, let viewBox, let symbols else { return nil }
@@ -43,53 +65,81 @@ struct SymbolManifestReader {
     private mutating func entries() -> [String: SymbolManifest.Entry]? {
         var entries: [String: SymbolManifest.Entry] = [:]
         entries.reserveCapacity(1500)
+        guard let ranges = entryRanges() else { return nil }
+        for entry in ranges {
+            entries[text(entry.name)] = SymbolManifest.Entry(
+                file: text(entry.file), transform: entry.transform.map(text), multicolor: entry.multicolor.map(text))
+        }
+        return entries
+    }
+
+    /// The `symbols` object's entries, as ranges of the bytes, in the file's order.
+    private mutating func entryRanges() -> [SymbolManifestIndex.Entry]? {
+        var entries: [SymbolManifestIndex.Entry] = []
+        entries.reserveCapacity(1500)
         let complete = object { name, reader in
-            var file: String?
-            var transform: String?
-            var multicolor: String?
+            var file: Range<Int>?
+            var transform: Range<Int>?
+            var multicolor: Range<Int>?
             let read = reader.object { key, reader in
-                switch key {
-                case "file":
-                    file = reader.string()
+                if reader.key(key, is: "file") {
+                    file = reader.stringRange()
                     return file != nil
-                case "transform":
-                    transform = reader.optionalString()
-                    return true
-                case "multicolor":
-                    multicolor = reader.optionalString()
-                    return true
-                default: return reader.skipValue()
                 }
+                if reader.key(key, is: "transform") {
+                    transform = reader.optionalStringRange()
+                    return true
+                }
+                if reader.key(key, is: "multicolor") {
+                    multicolor = reader.optionalStringRange()
+                    return true
+                }
+                return reader.skipValue()
             }
             guard read, let file else { return false }
-            entries[name] = SymbolManifest.Entry(file: file, transform: transform, multicolor: multicolor)
+            entries.append(SymbolManifestIndex.Entry(name: name, file: file, transform: transform, multicolor: multicolor))
             return true
         }
         return complete ? entries : nil
     }
 
-    /// Reads `{ "key": value, … }`, handing each key to `member`, which reads the value.
-    private mutating func object(_ member: (String, inout SymbolManifestReader) -> Bool) -> Bool {
+    /// Reads `{ "key": value, … }`, handing each key (its bytes' range, without the quotes)
+    /// to `member`, which reads the value.
+    private mutating func object(_ member: (Range<Int>, inout SymbolManifestReader) -> Bool) -> Bool {
         guard consume(UInt8(ascii: "{")) else { return false }
         if consume(UInt8(ascii: "}")) { return true }
         repeat {
-            guard let key = string(), consume(UInt8(ascii: ":")), member(key, &self) else { return false }
+            guard let key = stringRange(), consume(UInt8(ascii: ":")), member(key, &self) else { return false }
         } while consume(UInt8(ascii: ","))
         return consume(UInt8(ascii: "}"))
     }
 
-    /// A string, or `null` (`nil`, and the reader moved past it); another value is read as
-    /// `nil` and left for the caller's next check to fail on.
-    private mutating func optionalString() -> String? {
+    /// Whether the bytes in `range` are `literal`'s.
+    private func key(_ range: Range<Int>, is literal: StaticString) -> Bool {
+        guard range.count == literal.utf8CodeUnitCount else { return false }
+        let start = literal.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] { return false }
+        return true
+    }
+
+    /// The bytes in `range` as a string.
+    private func text(_ range: Range<Int>) -> String {
+        SymbolManifestIndex.text(range, of: bytes)
+    }
+
+    /// A string's range, or `null` (`nil`, and the reader moved past it); another value is
+    /// read as `nil` and left for the caller's next check to fail on.
+    private mutating func optionalStringRange() -> Range<Int>? {
         skipSpace()
         if bytes[index...].starts(with: "null".utf8) {
             index += 4
             return nil
         }
-        return string()
+        return stringRange()
     }
 
-    private mutating func string() -> String? {
+    /// The range of a string's bytes, without the quotes; the reader moves past it.
+    private mutating func stringRange() -> Range<Int>? {
         guard consume(UInt8(ascii: "\"")) else { return nil }
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
@@ -98,7 +148,7 @@ struct SymbolManifestReader {
         }
         guard index < bytes.count else { return nil }
         defer { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     private mutating func number() -> Double? {
@@ -113,7 +163,7 @@ struct SymbolManifestReader {
         skipSpace()
         guard index < bytes.count else { return false }
         switch bytes[index] {
-        case UInt8(ascii: "\""): return string() != nil
+        case UInt8(ascii: "\""): return stringRange() != nil
         case UInt8(ascii: "{"): return object { _, reader in reader.skipValue() }
         case UInt8(ascii: "["):
             index += 1

@@ -38,6 +38,31 @@ import WidgetRenderResources
             "",
         ] {
             #expect(SymbolManifestReader.read(Data(json.utf8)) == nil, "\(json)")
+            #expect(SymbolManifestReader.index(Data(json.utf8)) == nil, "\(json)")
         }
+    }
+
+    @Test func theIndexLooksUpWhatTheReaderReads() throws {
+        let dir = try #require(BundledResources.symbolsDirectory)
+        let data = try Data(contentsOf: dir.appendingPathComponent("manifest.json"))
+        let read = try #require(SymbolManifestReader.read(data))
+        let index = try #require(SymbolManifestReader.index(data))
+        #expect(index.viewBox == read.viewBox)
+        #expect(Set(index.names) == Set(read.symbols.keys) && index.names.count == read.symbols.count)
+        let differing = read.symbols.filter { name, entry in
+            let other = index.entry(named: name)
+            return other?.file != entry.file || other?.transform != entry.transform || other?.multicolor != entry.multicolor
+        }
+        #expect(differing.isEmpty, "\(differing.keys.sorted().prefix(5))")
+        #expect(index.entry(named: "no.such.symbol") == nil && index.entry(named: "") == nil)
+    }
+
+    @Test func theIndexTakesARepeatedNamesLastEntryAsTheReaderDoes() throws {
+        let json = #"{"viewBox": 16, "symbols": {"a": {"file": "1.svg"}, "b": {"file": "b.svg", "transform": null}, "a": {"file": "2.svg", "multicolor": "red"}}}"#
+        let read = try #require(SymbolManifestReader.read(Data(json.utf8)))
+        let index = try #require(SymbolManifestReader.index(Data(json.utf8)))
+        #expect(read.symbols["a"]?.file == "2.svg" && index.entry(named: "a")?.file == "2.svg")
+        #expect(index.entry(named: "a")?.multicolor == "red" && index.entry(named: "b")?.transform == nil)
+        #expect(index.names.sorted() == ["a", "b"])
     }
 }

@@ -67,12 +67,12 @@ public struct ChartProxy {
 
 extension View {
     /// Draws `content` over the plot area of the charts inside, given the chart's positions.
-    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.chartConfiguration.overlay = { AnyView(content($0)) } }
     }
 
     /// Draws `content` under the marks of the charts inside, over their plot area.
-    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.chartConfiguration.background = { AnyView(content($0)) } }
     }
 }

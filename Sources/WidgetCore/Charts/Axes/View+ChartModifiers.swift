@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    private func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+    private func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { change(&$0.chartConfiguration) }
     }
 

@@ -79,7 +79,7 @@ extension ForEach: ChartContent where Content: ChartContent {
 
 extension ForEach where Content: ChartContent {
     /// Creates chart content for elements identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) where ID: Hashable {
         self.init(data: data, idKeyPath: id, content: content)
     }
 }

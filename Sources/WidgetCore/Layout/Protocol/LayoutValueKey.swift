@@ -29,7 +29,7 @@ package struct LayoutValues: @unchecked Sendable {
 
 extension View {
     /// Sets a value the view's ``Layout`` container reads through its subview proxy.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<Self, _NodeAttributeModifier> {
         nodesChanged { $0.layoutValues[key] = value }
     }
 }

@@ -67,12 +67,12 @@ struct EffectPrimitive: RenderEffectPrimitive {
 
 extension View {
     /// Wraps the view in an effect scope named `name`.
-    func effect(_ name: String, _ make: @escaping @Sendable (CGRect) -> RenderEffect?) -> some View {
+    func effect(_ name: String, _ make: @escaping @Sendable (CGRect) -> RenderEffect?) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in ViewNode(EffectPrimitive(name: name, make: make), children: [child], scope: scope) }
     }
 
     /// Wraps the view in an effect whose parameters are checked against the resolve scope first.
-    func checkedEffect(_ name: String, _ make: @escaping (ResolveScope) -> (@Sendable (CGRect) -> RenderEffect?)) -> some View {
+    func checkedEffect(_ name: String, _ make: @escaping (ResolveScope) -> (@Sendable (CGRect) -> RenderEffect?)) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in ViewNode(EffectPrimitive(name: name, make: make(scope)), children: [child], scope: scope) }
     }
 }

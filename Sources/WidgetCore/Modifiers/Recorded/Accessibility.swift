@@ -37,7 +37,7 @@ struct AccessibilityPrimitive: RenderEffectPrimitive {
 }
 
 extension View {
-    func accessibility(_ attribute: AccessibilityPrimitive.Attribute) -> some View {
+    func accessibility(_ attribute: AccessibilityPrimitive.Attribute) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in ViewNode(AccessibilityPrimitive(attribute: attribute), children: [child], scope: scope) }
     }
 

@@ -9,7 +9,7 @@ struct RecordedModifierPrimitive: RenderEffectPrimitive {
 
 extension View {
     /// Wraps the view in a node that records `name` and changes nothing else.
-    func recorded(_ name: String) -> some View {
+    func recorded(_ name: String) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in ViewNode(RecordedModifierPrimitive(name: name), children: [child], scope: scope) }
     }
 }

@@ -28,7 +28,7 @@ extension View {
     /// environment's redaction reasons include `.privacy` (``WidgetContext/redactionReasons``,
     /// as on a locked device, or `redacted(reason: .privacy)` on an ancestor) it is drawn
     /// redacted like a placeholder.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in
             guard sensitive, scope.environment.redactionReasons.contains(.privacy) else { return child }
             return ViewNode(RedactionPrimitive(foreground: HierarchicalShapeStyle.primary._resolve(in: scope.environment)), children: [child], scope: scope)

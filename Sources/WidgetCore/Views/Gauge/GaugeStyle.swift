@@ -75,7 +75,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of gauges in the view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.gaugeStyle = AnyGaugeStyle(style) }
     }
 }

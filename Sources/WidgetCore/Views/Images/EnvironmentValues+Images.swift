@@ -41,17 +41,17 @@ extension EnvironmentValues {
 
 extension View {
     /// Scales symbols relative to the font: `.small` 0.79×, `.medium` 1×, `.large` 1.28×.
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.imageScale = scale }
     }
 
     /// Sets how symbols in the view colour their layers.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.symbolRenderingMode = mode }
     }
 
     /// Draws symbols in the view with `variant` (`.fill`, `.circle`, `.slash`…) where bundled.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { env in
             var v = env.symbolVariants
             if variant.shape != nil { v.shape = variant.shape }

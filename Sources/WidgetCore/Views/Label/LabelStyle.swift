@@ -108,7 +108,7 @@ struct LabelStyleKind: Sendable {
 
 extension View {
     /// Sets how labels in the view arrange their title and icon.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.labelStyleKind = LabelStyleKind(style) }
     }
 }

@@ -134,7 +134,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of progress views in the view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environmentChanged { $0.progressViewStyle = AnyProgressViewStyle(style) }
     }
 }

@@ -50,7 +50,7 @@ struct CornerLabeled<Content: View, Label: View>: View {
 
 extension View {
     /// The view bent onto `band` (an ``ArcBendPrimitive`` around each node).
-    func arcBent(_ band: ArcBendPrimitive.Band) -> some View {
+    func arcBent(_ band: ArcBendPrimitive.Band) -> ModifiedContent<Self, _NodeModifier> {
         wrapped { child, scope in ViewNode(ArcBendPrimitive(band: band), children: [child], scope: scope) }
     }
 }
