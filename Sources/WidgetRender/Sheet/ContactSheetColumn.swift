@@ -26,7 +26,8 @@ import Foundation
 /// vibrant and tinted; StandBy by day and at night; a watch face in full colour and tinted.
 /// Its cells show only the families each place hosts: the Home Screen the system families,
 /// the Lock Screen the accessory ones, StandBy systemSmall at its own scale, the watch the
-/// accessory ones on a 45 mm watch; other cells stay empty.
+/// accessory ones on a 45 mm watch; other cells stay empty. Under the families' rows it has
+/// a row for each ``ContactSheetVariant`` of its first family.
 public enum ContactSheetColumn: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Full colour, light: the Home Screen by day.
     case fullColorLight

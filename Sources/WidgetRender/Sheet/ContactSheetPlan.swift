@@ -142,6 +142,28 @@ public struct ContactSheetPlan: Sendable {
             cellContexts.append(cells)
             sizes.append(try cells.map { try $0?.pixelSize() })
         }
+        // A sheet of every look then shows the first family (the first system one) as a
+        // placeholder, at the largest accessibility text size and on the smallest phone.
+        if looks == .every, let family = ordered.first(where: \.isSystem) ?? ordered.first {
+            for variant in ContactSheetVariant.allCases {
+                var (row, base) = try Self.row(for: family, context: context, scale: scale)
+                guard let changed = variant.apply(to: base) else { continue }
+                base = changed
+                row = ContactSheetRow(
+                    family: family, device: base.sizedDevice, pointSize: try base.sizedDevice.slot(for: family).onDevice, isCompanionDevice: row.isCompanionDevice)
+                row.variant = variant
+                let cells: [WidgetContext?] = columns.map { column in
+                    guard ContactSheetVariant.hosts(column, family: family) else { return nil }
+                    var job = base
+                    column.apply(to: &job)
+                    return job
+                }
+                rows.append(row)
+                rowContexts.append(base)
+                cellContexts.append(cells)
+                sizes.append(try cells.map { try $0?.pixelSize() })
+            }
+        }
         return (rows, rowContexts, cellContexts, ContactSheetGeometry(cellSizes: sizes, columns: columns.count, scale: scale))
     }
 

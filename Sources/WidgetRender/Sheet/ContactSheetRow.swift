@@ -14,6 +14,9 @@ public struct ContactSheetRow: Sendable, Hashable {
     /// The face's corner slot an `accessoryCorner` row shows when it is not the default
     /// top-leading one (`WidgetContext.watchCorner`), named in the label; `nil` otherwise.
     public var watchCorner: WatchCorner? = nil
+    /// What the row shows beyond the family on a sheet of every look (the placeholder, a large
+    /// text size, the smallest phone), named in the label; `nil` for a family's own row.
+    public var variant: ContactSheetVariant? = nil
 
     /// The row's label, e.g. `systemSmall 162.67 × 162.67 pt`, or for a stand-in device
     /// `systemExtraLarge 628 × 300 pt · iPad11 (iPad Pro/Air 11", iPad 10th gen), not on
@@ -23,6 +26,7 @@ public struct ContactSheetRow: Sendable, Hashable {
     public func label(sheetDevice: DeviceProfile) -> String {
         var size = "\(family.rawValue) \(Self.points(pointSize.width)) × \(Self.points(pointSize.height)) pt"
         if let watchCorner { size += " · \(watchCorner) slot" }
+        if let variant { size += " · \(variant.title)" }
         guard isCompanionDevice || device.name != sheetDevice.name else { return size }
         let place = isCompanionDevice ? "\(device.name) (\(device.models)), not on \(sheetDevice.name)" : device.name
         return "\(size) · \(place)"

@@ -14,7 +14,7 @@ struct EveryLookSheetTests {
         let plan = try ContactSheetPlan(title: "steps", families: Self.families, context: WidgetContext(family: .systemSmall, device: .iPhone6_1), looks: .every)
         #expect(plan.columns == ContactSheetColumn.everyLook)
         #expect(plan.columns.count == 14)
-        let shown = Dictionary(grouping: plan.jobs, by: \.family).mapValues { $0.map(\.column) }
+        let shown = Dictionary(grouping: plan.jobs.filter { plan.rows[$0.row].variant == nil }, by: \.family).mapValues { $0.map(\.column) }
         // The Home Screen's eight looks and StandBy's two for systemSmall; the Home Screen's
         // eight for systemMedium; the Lock Screen's two and the watch's two for accessories.
         #expect(shown[.systemSmall]?.count == 10)
@@ -23,10 +23,22 @@ struct EveryLookSheetTests {
         #expect(shown[.systemMedium]?.contains(.standByDay) == false)
         #expect(shown[.accessoryRectangular] == [.lockScreen, .lockScreenTinted, .watchFullColor, .watchTinted])
         #expect(shown[.accessoryCircular] == [.lockScreen, .lockScreenTinted, .watchFullColor, .watchTinted])
-        #expect(plan.jobs.count == 26)
+        // Then systemSmall as a placeholder, at accessibility5 and on the smallest phone, each
+        // in full colour light and dark.
+        let variants = plan.rows.filter { $0.variant != nil }
+        #expect(variants.map(\.variant) == [.placeholder, .accessibilityText, .smallestPhone])
+        #expect(variants.allSatisfy { $0.family == .systemSmall })
+        // The sheet's generation is iOS 26 (the default), so the 4.7-inch phone has its iOS 26 sizes.
+        #expect(variants.last?.device.name == "iOS26_iPhone4_7")
+        #expect(variants.last?.label(sheetDevice: DeviceProfile.iPhone6_1) == "systemSmall 146 × 146 pt · smallest phone · iOS26_iPhone4_7")
+        let variantJobs = plan.jobs.filter { plan.rows[$0.row].variant != nil }
+        #expect(variantJobs.map(\.column) == Array(repeating: [ContactSheetColumn.fullColorLight, .fullColorDark], count: 3).flatMap { $0 })
+        #expect(variantJobs[0].context.redactionReasons == .placeholder)
+        #expect(variantJobs[2].context.dynamicTypeSize == .accessibility5)
+        #expect(plan.jobs.count == 32)
         // Jobs are numbered in order; each names its own cell of the grid.
-        #expect(plan.jobs.map(\.index) == Array(0..<26))
-        #expect(Set(plan.jobs.map(\.cell)).count == 26)
+        #expect(plan.jobs.map(\.index) == Array(0..<32))
+        #expect(Set(plan.jobs.map(\.cell)).count == 32)
     }
 
     @Test func eachColumnSetsItsPlace() throws {
