@@ -204,6 +204,10 @@ struct CLISheetTests {
         #expect(html.contains("style=\"--rx:10;--ry:20;--rw:30;--rh:40\""))
         let w = review.cells[1].widgetFrame
         #expect(html.contains("<span class=\"bounds\" style=\"--rx:\(w[0] - f[0]);--ry:\(w[1] - f[1]);--rw:\(w[2]);--rh:\(w[3])\">"))
+        // The content margins, dotted with the bounds: 16 pt inside a systemSmall at 2 px per pt.
+        let c = try #require(review.cells[1].contentFrame)
+        #expect(c == [w[0] + 32, w[1] + 32, w[2] - 64, w[3] - 64])
+        #expect(html.contains("<span class=\"margins\" style=\"--rx:\(c[0] - f[0]);--ry:\(c[1] - f[1]);--rw:\(c[2]);--rh:\(c[3])\">"))
         // Pixel for pixel when zoomed: no smoothing.
         #expect(ReviewPage.css.contains("image-rendering: pixelated"))
     }

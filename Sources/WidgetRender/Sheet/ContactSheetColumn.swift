@@ -171,6 +171,12 @@ public enum ContactSheetColumn: String, Sendable, Hashable, CaseIterable, Custom
         }
     }
 
+    /// The column's header on a sheet of `looks`: on a sheet of every look the full-colour
+    /// columns show the Home Screen only, `Home Screen · light`.
+    public func title(in context: WidgetContext, looks: ContactSheetLooks) -> String {
+        looks == .every ? everyLookTitle(in: context) : title(in: context)
+    }
+
     /// The title of a full-colour column on a sheet of every look, where it shows the Home
     /// Screen only: `Home Screen · light`.
     func everyLookTitle(in context: WidgetContext) -> String {

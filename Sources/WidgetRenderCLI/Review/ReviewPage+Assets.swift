@@ -46,14 +46,15 @@ extension ReviewPage {
         .crop img { position: absolute; max-width: none; image-rendering: pixelated;
           width: calc(var(--sw) * var(--z) * 1px); height: calc(var(--sh) * var(--z) * 1px);
           left: calc(var(--x) * var(--z) * -1px); top: calc(var(--y) * var(--z) * -1px); }
-        .tap, .bounds { position: absolute; left: calc(var(--rx) * var(--z) * 1px); top: calc(var(--ry) * var(--z) * 1px);
+        .tap, .bounds, .margins { position: absolute; left: calc(var(--rx) * var(--z) * 1px); top: calc(var(--ry) * var(--z) * 1px);
           width: calc(var(--rw) * var(--z) * 1px); height: calc(var(--rh) * var(--z) * 1px); }
         .tap { outline: 2px dashed transparent; outline-offset: -2px; }
         .crop:hover .tap { outline-color: rgba(255, 149, 0, 0.55); }
         .crop.pinned .tap { outline: 2px solid var(--warn); }
         .tap:hover, .tap.lit { outline: 2px solid var(--warn); background: rgba(255, 149, 0, 0.18); }
         .bounds { display: none; outline: 1px dashed var(--accent); outline-offset: 0; pointer-events: none; }
-        .crop.bounded .bounds { display: block; }
+        .margins { display: none; outline: 1px dotted var(--warn); outline-offset: 0; pointer-events: none; }
+        .crop.bounded .bounds, .crop.bounded .margins { display: block; }
         .notes { min-width: 240px; flex: 1; }
         .notes h3 { font-size: 14px; margin: 0 0 4px; }
         .notes ul { margin: 0 0 12px; padding-left: 18px; }

@@ -6,7 +6,7 @@ import Foundation
 /// pixel per CSS pixel, a crop of the sheet's own PNG, so no extra images are written) with
 /// the cell's diagnostics and tap targets, each target outlined on hover with its URL or
 /// intent. A cell zooms to 2× and 4× pixel for pixel (no smoothing), pins its tap targets'
-/// outlines, and outlines the widget's bounds (the image the widget drew, inside the backdrop
+/// outlines, and outlines the widget's bounds and content margins (the image the widget drew, inside the backdrop
 /// around it). The theme follows `prefers-color-scheme`, and a button switches it to light or dark.
 /// Everything is inline (CSS and script, no fonts or images from elsewhere), so the page works
 /// from `file://` and offline. Every text from a widget is HTML-escaped.
@@ -75,12 +75,15 @@ struct ReviewPage {
             <summary>\(HTMLText.escape(title(cell)))\(badge)</summary>
             <div class="cell-body">
             <div class="cell-view">
-            <div class="tools" role="toolbar" aria-label="View">Zoom <button type="button" data-zoom="1" aria-pressed="true">1×</button><button type="button" data-zoom="2" aria-pressed="false">2×</button><button type="button" data-zoom="4" aria-pressed="false">4×</button> <label><input type="checkbox" class="pin-taps"> Pin tap targets</label> <label><input type="checkbox" class="show-bounds"> Widget bounds</label></div>
+            <div class="tools" role="toolbar" aria-label="View">Zoom <button type="button" data-zoom="1" aria-pressed="true">1×</button><button type="button" data-zoom="2" aria-pressed="false">2×</button><button type="button" data-zoom="4" aria-pressed="false">4×</button> <label><input type="checkbox" class="pin-taps"> Pin tap targets</label> <label><input type="checkbox" class="show-bounds"> Bounds and margins</label></div>
             <div class="crop" style="--x:\(f[0]);--y:\(f[1]);--w:\(f[2]);--h:\(f[3]);--sw:\(sheet.width);--sh:\(sheet.height)">
             <img src="\(src)" width="\(sheet.width)" height="\(sheet.height)" alt="\(HTMLText.escape(title(cell)))">
             <span class="bounds" style="\(Self.region(w, in: f))"></span>
 
             """
+        if let content = cell.contentFrame {
+            h += "<span class=\"margins\" style=\"\(Self.region(content, in: f))\"></span>\n"
+        }
         for (t, tap) in cell.tapTargets.enumerated() {
             h += "<span class=\"tap\" data-tap=\"\(id)-tap-\(t)\" style=\"\(Self.region(tap.frame, in: f))\" title=\"\(HTMLText.escape(describe(tap)))\"></span>\n"
         }

@@ -14,6 +14,9 @@ struct ReviewSheet: Codable, Sendable {
         /// The cell's box and the widget's image, in sheet pixels: `[x, y, width, height]`.
         var frame: [Int]
         var widgetFrame: [Int]
+        /// Where the widget's root view goes (the widget less its content margins), in sheet
+        /// pixels; nil where the sheet does not know (a Live Activity's or a control's cells).
+        var contentFrame: [Int]? = nil
         var diagnostics: [Note]
         var tapTargets: [Tap]
     }
@@ -66,10 +69,11 @@ struct ReviewSheet: Codable, Sendable {
             return Cell(
                 family: cell.job.family.rawValue,
                 column: cell.job.column.rawValue,
-                columnTitle: cell.job.column.title(in: sheet.plan.context),
+                columnTitle: cell.job.column.title(in: sheet.plan.context, looks: sheet.plan.looks),
                 device: row.device.name,
                 frame: Self.ints(cell.frame),
                 widgetFrame: Self.ints(cell.widgetFrame),
+                contentFrame: Self.contentFrame(of: cell),
                 diagnostics: cell.diagnostics.map { Note(kind: $0.kind.rawValue, message: $0.message) },
                 tapTargets: cell.tapTargets.map { t in
                     Tap(
@@ -78,6 +82,17 @@ struct ReviewSheet: Codable, Sendable {
                 }
             )
         }
+    }
+
+    /// The content area of `cell`'s widget in sheet pixels: its context's content frame, scaled
+    /// from the canvas's points to the widget's image (StandBy's is drawn larger).
+    static func contentFrame(of cell: ContactSheetCell) -> [Int]? {
+        guard let canvas = try? cell.job.context.canvasSize(), canvas.width > 0, canvas.height > 0 else { return nil }
+        let content = cell.job.context.contentFrame(in: canvas)
+        let w = cell.widgetFrame
+        let sx = w.width / canvas.width
+        let sy = w.height / canvas.height
+        return ints(CGRect(x: w.minX + content.minX * sx, y: w.minY + content.minY * sy, width: content.width * sx, height: content.height * sy))
     }
 
     /// `[x, y, width, height]`, rounded to whole pixels.
