@@ -26,12 +26,12 @@ build: deps
 
 # The main job: one contact sheet per gallery widget (every family it supports × full colour
 # light and dark, accented, vibrant, on their backdrops) and the review page, in $(OUT)/; the
-# #Preview blocks in $(OUT)/previews/. The sheets replace render-all's single PNGs: they hold
+# #Preview blocks in $(OUT)/previews/ (first, so that the page links them). The sheets replace render-all's single PNGs: they hold
 # every one of them, in every mode.
 sheet: build
-	$(SWIFT) run -c release --skip-build widget-render sheet --all --output $(OUT)
 	$(SWIFT) run -c release --skip-build widget-render previews --output $(OUT)/previews --quiet > /dev/null
 	@test -n "$$(ls $(OUT)/previews)" || { echo "sheet: widget-render found no #Preview to render into $(OUT)/previews" >&2; exit 1; }
+	$(SWIFT) run -c release --skip-build widget-render sheet --all --output $(OUT)
 	@echo "sheet: contact sheets in $(OUT)/ (one <widget>.png each), review page $(OUT)/index.html, previews in $(OUT)/previews/"
 
 # The review page in headless Chromium from file://: no console message, every image loads;

@@ -4,6 +4,11 @@ extension SheetCommand {
     /// `--all`: every widget of the catalog instead of the ones named.
     static let all = Flag("all", help: "every widget, Live Activity and control of the catalog")
 
+    /// `--references`: a folder of earlier sheets to compare with (``SheetReference``).
+    static let referencesOption = Option(
+        "references", value: "<dir>", help: "a folder of earlier sheets (e.g. committed ones): each sheet",
+        "of the same name there is copied beside it, compared cell by", "cell, and shown beside each cell on the review page with a diff")
+
     /// `--looks`: the standard four columns or one for every look (``ContactSheetLooks``).
     static let looksOption = Option(
         "looks", value: "<looks>", help: "standard (default: full colour light and dark, accented,", "vibrant) or every: a column for each place and look, each",
@@ -36,6 +41,7 @@ extension SheetCommand {
             all,
             CommonOptions.device.help("default: iPhone6_1 (systemExtraLarge is shown on iPad11)"),
             looksOption,
+            referencesOption,
             ContextOptions.scale.help("pixels per point of the sheets and every cell (default: 2; 3 draws", "the cells at most iPhones' own scale, pixel for pixel)"),
             BatchOptions.jobs.help(
                 "how many sheets are drawn at once, each in its own process",

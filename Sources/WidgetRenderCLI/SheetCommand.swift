@@ -49,6 +49,13 @@ struct SheetCommand {
         let device = try ContextOptions.device(args)
         let scale = try args.value(ContextOptions.scale) ?? ContactSheetPlan.defaultScale
         let looks = try args.value(Self.looksOption) ?? .standard
+        let references = args.text(Self.referencesOption)
+        if let references {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: references, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandError(.noInput, "--references \(references) is not a folder; give the folder of earlier sheets to compare with")
+            }
+        }
         let subjects = batch.shard.select(chosen, name: \.name)
         let selected = subjects.compactMap(\.widget)
         let selectedActivities = subjects.compactMap(\.activity)
@@ -93,8 +100,22 @@ struct SheetCommand {
             }
         }
         progress.end()
-        let page = writePage(ordered.compactMap(\.review), in: folder)
-        try report(ordered.map(\.outcome) + [page], shard: batch.shard, total: chosen.count + 1, json: batch.json)
+        var reviews = ordered.compactMap(\.review)
+        var comparisons: [BatchOutcome] = []
+        if let references {
+            for r in reviews.indices {
+                let name = SheetReference.copyName(of: reviews[r].fileName)
+                do {
+                    if let files = try SheetReference.compare(&reviews[r], against: references, outputFolder: folder) {
+                        comparisons.append(BatchOutcome(name: name, result: .success(files.map { BatchJob.File(path: $0) })))
+                    }
+                } catch {
+                    comparisons.append(BatchOutcome(name: name, result: .failure(BatchFailure(error))))
+                }
+            }
+        }
+        let page = writePage(reviews, in: folder)
+        try report(ordered.map(\.outcome) + comparisons + [page], shard: batch.shard, total: chosen.count + comparisons.count + 1, json: batch.json)
     }
 
     /// The context the sheet of `widget` is planned from.
@@ -218,7 +239,10 @@ struct SheetCommand {
     private func writePage(_ reviews: [ReviewSheet], in folder: String) -> BatchOutcome {
         let path = FilePath.join(folder, Self.pageName)
         do {
-            try AtomicFileWriter.write(Array(ReviewPage(sheets: reviews).html.utf8), to: URL(fileURLWithPath: path))
+            // The previews `make sheet` renders beside the sheets, linked from the page.
+            let previewFolder = FilePath.join(folder, "previews")
+            let previews = ((try? FileManager.default.contentsOfDirectory(atPath: previewFolder)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+            try AtomicFileWriter.write(Array(ReviewPage(sheets: reviews, previews: previews).html.utf8), to: URL(fileURLWithPath: path))
             return BatchOutcome(name: Self.pageName, result: .success([BatchJob.File(path: path)]))
         } catch let e as WidgetRenderError {
             return BatchOutcome(name: Self.pageName, result: .failure(BatchFailure(CommandError(.cannotCreate, e.message))))

@@ -143,6 +143,9 @@ struct CLIOptionDeclarationTests {
                   --looks <looks>          standard (default: full colour light and dark, accented,
                                            vibrant) or every: a column for each place and look, each
                                            family only where its place shows it
+                  --references <dir>       a folder of earlier sheets (e.g. committed ones): each sheet
+                                           of the same name there is copied beside it, compared cell by
+                                           cell, and shown beside each cell on the review page with a diff
                   --scale <n>              pixels per point of the sheets and every cell (default: 2; 3 draws
                                            the cells at most iPhones' own scale, pixel for pixel)
                   --jobs <n>               how many sheets are drawn at once, each in its own process

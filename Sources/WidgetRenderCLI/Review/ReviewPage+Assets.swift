@@ -55,6 +55,14 @@ extension ReviewPage {
         .bounds { display: none; outline: 1px dashed var(--accent); outline-offset: 0; pointer-events: none; }
         .margins { display: none; outline: 1px dotted var(--warn); outline-offset: 0; pointer-events: none; }
         .crop.bounded .bounds, .crop.bounded .margins { display: block; }
+        .previews { display: flex; flex-wrap: wrap; gap: 12px; }
+        .preview { display: flex; flex-direction: column; gap: 4px; font-size: 11px; color: var(--muted); text-decoration: none; max-width: 200px; word-break: break-all; }
+        .preview img { height: 120px; width: auto; object-fit: contain; align-self: flex-start; }
+        .panels { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+        .compare { margin: 0; }
+        .compare figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
+        .reference { margin: 0 0 8px; }
+        .differs { font-size: 12px; color: var(--warn); margin-left: 6px; }
         .notes { min-width: 240px; flex: 1; }
         .notes h3 { font-size: 14px; margin: 0 0 4px; }
         .notes ul { margin: 0 0 12px; padding-left: 18px; }

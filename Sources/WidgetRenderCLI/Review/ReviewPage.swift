@@ -17,6 +17,9 @@ import Foundation
 struct ReviewPage {
     /// The sheets, in page order.
     let sheets: [ReviewSheet]
+    /// The file names of the `#Preview` renders in the `previews` folder beside the page (as
+    /// `make sheet` writes them), linked under the sheets.
+    var previews: [String] = []
 
     /// The page's HTML.
     var html: String {
@@ -40,10 +43,24 @@ struct ReviewPage {
             <nav>
             """
         for sheet in sheets { h += "<a href=\"#\(anchor(sheet))\">\(HTMLText.escape(sheet.widget))</a>\n" }
+        if !previews.isEmpty { h += "<a href=\"#previews\">Previews</a>\n" }
         h += "</nav>\n<main>\n"
         for sheet in sheets { h += section(sheet) }
+        h += previewSection()
         h += "</main>\n<script>\(ReviewPage.script)</script>\n</body>\n</html>\n"
         return h
+    }
+
+    /// The previews, as small images linked to the files: what each `#Preview` block renders.
+    private func previewSection() -> String {
+        guard !previews.isEmpty else { return "" }
+        var h = "<section class=\"sheet\" id=\"previews\">\n<h2>Previews <span class=\"size\">\(Self.count(previews.count, "image"))</span></h2>\n<div class=\"previews\">\n"
+        for file in previews {
+            let src = "previews/" + HTMLText.escape(HTMLText.relativeURL(file))
+            let name = HTMLText.escape(file)
+            h += "<a class=\"preview\" href=\"\(src)\"><img src=\"\(src)\" alt=\"\(name)\" loading=\"lazy\"><span>\(name)</span></a>\n"
+        }
+        return h + "</div>\n</section>\n"
     }
 
     /// One sheet: the overview with a link over each cell, then the cells.
@@ -53,6 +70,7 @@ struct ReviewPage {
         var h = """
             <section class="sheet" id="\(anchor(sheet))">
             <h2>\(name) <a class="file" href="\(src)">\(HTMLText.escape(sheet.fileName))</a> <span class="size">\(sheet.width) × \(sheet.height) px</span></h2>
+            \(referenceLine(sheet))
             <div class="overview" style="aspect-ratio: \(sheet.width) / \(sheet.height)">
             <img class="sheet-image" src="\(src)" width="\(sheet.width)" height="\(sheet.height)" alt="Contact sheet of \(name)">
 
@@ -65,10 +83,40 @@ struct ReviewPage {
         return h + "</div>\n</section>\n"
     }
 
+    /// The sheet's comparison with its reference (`--references`): the reference, the diff
+    /// and how many cells differ; empty without a reference.
+    private func referenceLine(_ sheet: ReviewSheet) -> String {
+        guard let reference = sheet.reference else { return "" }
+        let link = "<a class=\"file\" href=\"\(HTMLText.escape(HTMLText.relativeURL(reference.fileName)))\">reference</a>"
+        guard reference.sameSize else {
+            return "<p class=\"reference\">Against the \(link) (\(reference.width) × \(reference.height) px, another size: shown beside each cell, not compared).</p>"
+        }
+        let differing = sheet.cells.filter { ($0.differingPixels ?? 0) > 0 }.count
+        let diff = reference.diffFileName.map { " · <a class=\"file\" href=\"\(HTMLText.escape(HTMLText.relativeURL($0)))\">diff</a>" } ?? ""
+        return "<p class=\"reference\">Against the \(link)\(diff): \(differing) of \(Self.count(sheet.cells.count, "cell")) differ.</p>"
+    }
+
+    /// The reference's and the diff's crops of `cell`, beside the sheet's (`--references`).
+    private func comparison(_ cell: ReviewSheet.Cell, sheet: ReviewSheet) -> String {
+        guard let reference = sheet.reference else { return "" }
+        let f = cell.frame
+        func crop(_ file: String, _ label: String) -> String {
+            let src = HTMLText.escape(HTMLText.relativeURL(file))
+            return """
+                <figure class="compare"><figcaption>\(label)</figcaption><div class="crop" style="--x:\(f[0]);--y:\(f[1]);--w:\(f[2]);--h:\(f[3]);--sw:\(reference.width);--sh:\(reference.height)"><img src="\(src)" width="\(reference.width)" height="\(reference.height)" alt="\(label)"></div></figure>
+
+                """
+        }
+        var h = crop(reference.fileName, "Reference")
+        if let diff = reference.diffFileName, (cell.differingPixels ?? 0) > 0 { h += crop(diff, "Diff: \(Self.count(cell.differingPixels ?? 0, "pixel")) differ, in red") }
+        return h
+    }
+
     /// One cell, closed until clicked: the crop at 1:1, its diagnostics and tap targets.
     private func details(_ cell: ReviewSheet.Cell, id: String, src: String, sheet: ReviewSheet) -> String {
         let f = cell.frame
-        let badge = cell.diagnostics.isEmpty ? "" : " <span class=\"badge\">\(cell.diagnostics.count)</span>"
+        var badge = cell.diagnostics.isEmpty ? "" : " <span class=\"badge\">\(cell.diagnostics.count)</span>"
+        if (cell.differingPixels ?? 0) > 0 { badge += " <span class=\"differs\">differs from the reference</span>" }
         let w = cell.widgetFrame
         var h = """
             <details class="cell" id="\(id)">
@@ -76,7 +124,8 @@ struct ReviewPage {
             <div class="cell-body">
             <div class="cell-view">
             <div class="tools" role="toolbar" aria-label="View">Zoom <button type="button" data-zoom="1" aria-pressed="true">1×</button><button type="button" data-zoom="2" aria-pressed="false">2×</button><button type="button" data-zoom="4" aria-pressed="false">4×</button> <label><input type="checkbox" class="pin-taps"> Pin tap targets</label> <label><input type="checkbox" class="show-bounds"> Bounds and margins</label></div>
-            <div class="crop" style="--x:\(f[0]);--y:\(f[1]);--w:\(f[2]);--h:\(f[3]);--sw:\(sheet.width);--sh:\(sheet.height)">
+            <div class="panels">
+            \(sheet.reference == nil ? "" : "<figure class=\"compare\"><figcaption>This run</figcaption>")<div class="crop" style="--x:\(f[0]);--y:\(f[1]);--w:\(f[2]);--h:\(f[3]);--sw:\(sheet.width);--sh:\(sheet.height)">
             <img src="\(src)" width="\(sheet.width)" height="\(sheet.height)" alt="\(HTMLText.escape(title(cell)))">
             <span class="bounds" style="\(Self.region(w, in: f))"></span>
 
@@ -87,7 +136,7 @@ struct ReviewPage {
         for (t, tap) in cell.tapTargets.enumerated() {
             h += "<span class=\"tap\" data-tap=\"\(id)-tap-\(t)\" style=\"\(Self.region(tap.frame, in: f))\" title=\"\(HTMLText.escape(describe(tap)))\"></span>\n"
         }
-        h += "</div>\n</div>\n<div class=\"notes\">\n<h3>Diagnostics</h3>\n"
+        h += "</div>\n" + (sheet.reference == nil ? "" : "</figure>\n") + comparison(cell, sheet: sheet) + "</div>\n</div>\n<div class=\"notes\">\n<h3>Diagnostics</h3>\n"
         if cell.diagnostics.isEmpty {
             h += "<p class=\"none\">None.</p>\n"
         } else {

@@ -19,6 +19,9 @@ struct ReviewSheet: Codable, Sendable {
         var contentFrame: [Int]? = nil
         var diagnostics: [Note]
         var tapTargets: [Tap]
+        /// How many of the cell's pixels differ from the reference sheet's (`--references`),
+        /// nil without a reference of the same size.
+        var differingPixels: Int? = nil
     }
 
     /// A diagnostic.
@@ -44,6 +47,8 @@ struct ReviewSheet: Codable, Sendable {
     var height: Int
     var scale: Double
     var cells: [Cell]
+    /// The reference the sheet was compared with (`--references`), if any.
+    var reference: SheetReference? = nil
 
     /// A sheet written to `path` as `fileName`, its `image` and `cells`; under the name `widget`
     /// of the widget, Live Activity or control it shows.
