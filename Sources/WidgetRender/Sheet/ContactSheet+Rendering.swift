@@ -77,8 +77,14 @@ extension WidgetRenderer {
                 throw WidgetRenderError(
                     "image \(job.index) of the contact sheet \"\(plan.title)\" (\(job.family), \(job.column)) is \(image.pixelWidth)×\(image.pixelHeight) pixels, expected \(Int(widget.width))×\(Int(widget.height)); render each job in its own context")
             }
-            canvas.draw(plan.backdrops[job.index].bitmap, atX: Int(cell.minX), y: Int(cell.minY))
+            let backdrop = plan.backdrops[job.index].bitmap
+            canvas.draw(backdrop, atX: Int(cell.minX), y: Int(cell.minY))
             canvas.draw(image, atX: Int(widget.minX), y: Int(widget.minY))
+            // A widget drawn without its own outline (an accessory family, StandBy) gets a
+            // faint dashed one at its bounds, so its size and place can be judged.
+            if job.family.isAccessory || job.context.showsInStandBy {
+                canvas.outline(widget, white: !Self.isLight(backdrop, at: (Int(widget.minX - cell.minX) - 2, Int(widget.minY - cell.minY) - 2)), opacity: Self.outlineOpacity)
+            }
             // Choices made where Apple publishes no figure (a watch's SF Compact stand-in) would
             // badge every such cell; they stay in the cell's diagnostics.
             let findings = image.diagnostics.filter { $0.kind != .chosenFigure }
@@ -86,6 +92,19 @@ extension WidgetRenderer {
             cells.append(ContactSheetCell(job: job, frame: cell, widgetFrame: widget, imageScale: image.scale, diagnostics: image.diagnostics, tapTargets: image.tapTargets))
         }
         return ContactSheet(plan: plan, image: try canvas.image(scale: plan.scale), cells: cells, labelDiagnostics: labelNotes)
+    }
+
+    /// How strongly the dashed bounds of a frameless widget show on its backdrop.
+    static let outlineOpacity = 0.35
+
+    /// Whether the backdrop is light at a pixel (a dark outline shows on it).
+    private static func isLight(_ bitmap: Bitmap, at point: (Int, Int)) -> Bool {
+        let x = min(max(point.0, 0), bitmap.width - 1)
+        let y = min(max(point.1, 0), bitmap.height - 1)
+        guard x >= 0, y >= 0 else { return true }
+        let i = (y * bitmap.width + x) * 4
+        let b = bitmap.bytes
+        return 0.2126 * Double(b[i]) + 0.7152 * Double(b[i + 1]) + 0.0722 * Double(b[i + 2]) > 140
     }
 
     /// What an empty cell of a sheet of every look says: the place does not host the family.
