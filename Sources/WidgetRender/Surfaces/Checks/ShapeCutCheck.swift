@@ -37,6 +37,9 @@ struct ShapeCutCheck: SurfaceCheck {
         // A rounded rectangle's sides are straight a quarter of the way along; a circle's are not.
         let hasSides = shape.contains(CGPoint(x: widget.minX + 0.5, y: widget.minY + widget.height / 4))
         var measured = 0
+        // Where the outline can cut: a rounded rectangle's four corners only (its sides are
+        // the widget's edges), anything outside the safe rectangle for another shape.
+        let regions = hasSides ? Self.corners(of: widget, radius: input.context.cornerRadius) : Self.bands(of: widget, outside: safe)
         for (index, item) in input.list.items.enumerated() {
             transforms.track(item.operation)
             switch item.operation {
@@ -60,8 +63,9 @@ struct ShapeCutCheck: SurfaceCheck {
             measured += 1
             var cut = 0
             var corners = Set<String>()
-            // Only the bands between the safe rectangle and the widget's edges can be cut.
-            for band in Self.bands(of: drawn, outside: safe) {
+            for region in regions {
+                let band = region.intersection(drawn)
+                guard !band.isNull, band.width > 0, band.height > 0 else { continue }
                 var y = band.minY + Self.step / 2
                 while y < band.maxY {
                     var x = band.minX + Self.step / 2
@@ -88,6 +92,18 @@ struct ShapeCutCheck: SurfaceCheck {
                 ))
         }
         return out
+    }
+
+    /// The four corner squares of `widget` that a rounded corner of `radius` can reach into (a
+    /// continuous corner reaches about 1.53 radii along each edge), or its whole area when the
+    /// radius is not a number it can use.
+    private static func corners(of widget: CGRect, radius: CGFloat) -> [CGRect] {
+        guard radius.isFinite, radius > 0 else { return [widget] }
+        let side = min(radius * 1.6 + 1, widget.width / 2, widget.height / 2)
+        return [
+            CGRect(x: widget.minX, y: widget.minY, width: side, height: side), CGRect(x: widget.maxX - side, y: widget.minY, width: side, height: side),
+            CGRect(x: widget.minX, y: widget.maxY - side, width: side, height: side), CGRect(x: widget.maxX - side, y: widget.maxY - side, width: side, height: side),
+        ]
     }
 
     /// The parts of `rect` outside `safe`: up to four bands that do not overlap (the top and
