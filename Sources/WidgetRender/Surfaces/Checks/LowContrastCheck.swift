@@ -46,12 +46,16 @@ struct LowContrastCheck: SurfaceCheck {
     static let largeTextSize: CGFloat = 18
     /// Text fainter than this is meant to be nearly invisible and is not measured.
     static let faintestMeasured = 0.1
+    /// The most texts measured in one list, as the other checks cap their work: a generated
+    /// list of thousands of texts is left at that (a widget shows a few dozen).
+    static let maximumTexts = 256
 
     func findings(in input: inout SurfaceCheckInput) -> [Diagnostic] {
         guard !input.context.standByNight else { return [] }
         var out: [Diagnostic] = []
         var opacities: [Double] = []
         var effects: [RenderEffect] = []
+        var measured = 0
         for (index, item) in input.list.items.enumerated() {
             switch item.operation {
             case .beginGroup(let o): opacities.append(o)
@@ -64,10 +68,11 @@ struct LowContrastCheck: SurfaceCheck {
                 !Self.isRedacted(effects)
             else { continue }
             let opacity = opacities.reduce(1, *) * Self.opacity(of: t)
-            guard opacity >= Self.faintestMeasured else { continue }
+            guard opacity >= Self.faintestMeasured, measured < Self.maximumTexts else { continue }
             let faded = opacity < 0.99
             if colours == .system && faded { continue }
             let required = colours == .system ? Self.minimumContrast : Self.requiredContrast(for: t, faded: faded)
+            measured += 1
             guard let ratio = input.contrast(in: t.frame, coveredOnly: true), ratio < required else { continue }
             out.append(Diagnostic(.lowContrast, Self.message(for: t, ratio: ratio, required: required, faded: faded, mode: input.modeName)))
         }
