@@ -23,6 +23,16 @@ struct ControlRender {
         let valueText = try args.value(ControlOptions.value)
         let device = try ContextOptions.device(args)
         let context = try ContextOptions.context(args, family: .systemSmall, device: device)
+        if WidgetRenderer.placementProblem(placement, on: device) != nil {
+            let shown = ControlPlacement.all(on: device)
+            let device = "\(device.name) (\(device.models))"
+            throw CommandError(
+                .usage,
+                shown.isEmpty
+                    ? "\"\(control.name)\" is a control, and \(device) shows none that widget-render draws (controls are drawn on iPhone and iPad devices); choose one with --device, e.g. iPhone6_1"
+                    : "\(device) has no Dynamic Island, so no Action button control; choose --placement \(shown.map(ControlOptions.name(of:)).joined(separator: ", ")), or a device with a Dynamic Island, e.g. iPhone6_1"
+            )
+        }
         let renderer = try WidgetRenderer()
         let image = try control.render(renderer, placement, ControlOptions.controlValue(valueText), context)
         try Output.write(image, to: output)

@@ -26,4 +26,17 @@ extension SheetCommand {
             SheetResult(outcome: outcome, review: reviews.values(i..<(i + 1))?.first)
         }
     }
+
+    /// `chosen` without the controls when `device` shows none (a watch, a Mac, Apple Vision
+    /// Pro: `ControlPlacement.all(on:)`): with `--all` they are left out, as `render-all` leaves
+    /// them out there; a control named on the command line is a usage error.
+    static func subjects(_ chosen: [SheetSubject], drawnOn device: DeviceProfile, all: Bool) throws -> [SheetSubject] {
+        guard ControlPlacement.all(on: device).isEmpty else { return chosen }
+        if !all, let control = chosen.first(where: { $0.control != nil }) {
+            throw CommandError(
+                .usage,
+                "\"\(control.name)\" is a control, and \(device.name) (\(device.models)) shows none that widget-render draws (controls are drawn on iPhone and iPad devices); choose one with --device, e.g. iPhone6_1")
+        }
+        return chosen.filter { $0.control == nil }
+    }
 }

@@ -56,7 +56,7 @@ struct SheetCommand {
                 throw CommandError(.noInput, "--references \(references) is not a folder; give the folder of earlier sheets to compare with")
             }
         }
-        let subjects = batch.shard.select(chosen, name: \.name)
+        let subjects = batch.shard.select(try Self.subjects(chosen, drawnOn: device, all: args.has(Self.all)), name: \.name)
         let selected = subjects.compactMap(\.widget)
         let selectedActivities = subjects.compactMap(\.activity)
         let selectedControls = subjects.compactMap(\.control)

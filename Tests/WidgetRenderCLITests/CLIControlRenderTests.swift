@@ -61,6 +61,23 @@ struct CLIControlRenderTests {
         #expect(!FileManager.default.fileExists(atPath: never))
     }
 
+    /// A device that does not show the placement is a usage error naming the device and the
+    /// choices, and writes nothing: a watch's or a Mac's control is not drawn as an iPhone's.
+    @Test func aPlacementTheDeviceDoesNotShowIsAUsageError() throws {
+        let never = try png("never.png")
+        let watch = try CLIRunner.run(["render", "focus-timer", "--device", "watch45mm", "-o", never])
+        #expect(watch.exitCode == 64)
+        #expect(watch.stderr.hasPrefix("widget-render: \"focus-timer\" is a control, and watch45mm ("), "\(watch.stderr)")
+        #expect(watch.stderr.hasSuffix("shows none that widget-render draws (controls are drawn on iPhone and iPad devices); choose one with --device, e.g. iPhone6_1\n"))
+        let mac = try CLIRunner.run(["render", "focus-timer", "--device", "macDesktop", "-o", never])
+        #expect(mac.exitCode == 64)
+        let island = try CLIRunner.run(["render", "focus-timer", "--device", "iPhone4_7", "--placement", "actionButton", "-o", never])
+        #expect(island.exitCode == 64)
+        #expect(island.stderr.hasPrefix("widget-render: iPhone4_7 ("), "\(island.stderr)")
+        #expect(island.stderr.hasSuffix("has no Dynamic Island, so no Action button control; choose --placement controlCenter-small, controlCenter-medium, controlCenter-large, lockScreen, or a device with a Dynamic Island, e.g. iPhone6_1\n"))
+        #expect(!FileManager.default.fileExists(atPath: never))
+    }
+
     @Test func listControlsNamesEachControlAndItsPlacements() throws {
         let r = try CLIRunner.run(["list", "controls"])
         #expect(r.exitCode == 0)

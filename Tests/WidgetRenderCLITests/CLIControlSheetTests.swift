@@ -40,4 +40,19 @@ struct CLIControlSheetTests {
         let small = try WidgetRenderer().contactSheet(FocusTimerControl(), title: "focus-timer")
         #expect(try expected.image.pngData() != small.image.pngData(), "the 6.7-inch phone's island is wider")
     }
+
+    /// On a device that shows no control (a watch), `--all` leaves the control out, as
+    /// `render-all` does, and a control named is a usage error that writes nothing.
+    @Test func aWatchHasNoControlSheet() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let named = try CLIRunner.run(["sheet", "focus-timer", "steps", "-o", dir.appendingPathComponent("named").path, "--device", "watch45mm"])
+        #expect(named.exitCode == 64)
+        #expect(named.stderr == "widget-render: \"focus-timer\" is a control, and watch45mm (Apple Watch 45 mm) shows none that widget-render draws (controls are drawn on iPhone and iPad devices); choose one with --device, e.g. iPhone6_1\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("named").path))
+        let all = try CLIRunner.run(["sheet", "--all", "-o", dir.path, "--device", "watch45mm", "--quiet"])
+        #expect(all.exitCode == 0, "\(all.stderr)")
+        #expect(!all.stdout.contains("focus-timer") && all.stdout.contains("/steps.png\n"), "\(all.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("focus-timer.png").path))
+    }
 }

@@ -20,7 +20,8 @@ extension WidgetRenderer {
     ///
     /// - Throws: ``WidgetRenderError`` when the value is not of the provider's type, the
     ///   provider's `currentValue()` fails or times out, the scale is out of range, or the
-    ///   device has no Dynamic Island for `ControlPlacement.actionButton`.
+    ///   device does not show `placement` (`ControlPlacement.all(on:)`: the Action button
+    ///   needs a Dynamic Island, and controls are drawn on iPhone and iPad devices only).
     public func render<C: ControlWidget>(_ control: C, placement: ControlPlacement, value: ControlValue = .preview, in context: WidgetContext = WidgetContext(family: .systemSmall)) throws -> RenderedImage {
         try renderControl(try template(of: control.body._controlDescriptor, value: value), placement: placement, in: context)
     }
@@ -86,6 +87,7 @@ extension WidgetRenderer {
 
     /// Renders a template in a placement.
     func renderControl(_ template: _ResolvedControlTemplate, placement: ControlPlacement, in base: WidgetContext) throws -> RenderedImage {
+        if let problem = Self.placementProblem(placement, on: base.device) { throw WidgetRenderError(problem) }
         var context = base
         context.controlPlacement = placement
         context.activityPresentation = nil
@@ -102,5 +104,19 @@ extension WidgetRenderer {
                 return try rasterize(scene, engine: engine, context: context)
             }
         }
+    }
+
+    /// Why `device` does not show a control in `placement`, or `nil` when it does
+    /// (`ControlPlacement.all(on:)`). A watch, a Mac and Apple Vision Pro have controls of their
+    /// own places (the watch's Control Center and Smart Stack, the Mac's menu bar), whose look
+    /// this renderer does not draw: asking for one is an error rather than an iPhone's tile.
+    package static func placementProblem(_ placement: ControlPlacement, on device: DeviceProfile) -> String? {
+        let shown = ControlPlacement.all(on: device)
+        if shown.contains(placement) { return nil }
+        let named = "\(device.name) (\(device.models))"
+        if shown.isEmpty {
+            return "\(named) shows no control placement that widget-render draws: controls are drawn in the Control Center, Lock Screen and Action button of iPhone and iPad devices; choose one, e.g. iPhone6_1"
+        }
+        return "\(named) has no Dynamic Island, so no Action button control; choose another placement (\(shown.map(\.title).joined(separator: ", "))), or a device with a Dynamic Island, e.g. iPhone6_1"
     }
 }

@@ -146,7 +146,18 @@ import WidgetRender
         #expect {
             try renderer.render(TimerToggle(), placement: .actionButton, in: WidgetContext(family: .systemSmall, device: .iPhone4_7))
         } throws: { error in
-            "\(error)".contains("Dynamic Island") || "\(error)".contains("island")
+            "\(error)".hasPrefix("iPhone4_7 (") && "\(error)".contains("has no Dynamic Island, so no Action button control; choose another placement (Control Center · small")
+        }
+    }
+
+    /// A watch, a Mac and Apple Vision Pro show controls in places of their own, which the
+    /// renderer does not draw: an error naming the device, not an iPhone's tile.
+    @Test(arguments: [DeviceProfile.watch45mm, .macDesktop, .visionPro])
+    func devicesWithoutDrawnPlacementsAreAnError(device: DeviceProfile) {
+        #expect {
+            try renderer.render(TimerToggle(), placement: .controlCenter(.small), in: WidgetContext(family: .systemSmall, device: device))
+        } throws: { error in
+            "\(error)".hasPrefix("\(device.name) (") && "\(error)".contains("shows no control placement that widget-render draws")
         }
     }
 }
