@@ -151,21 +151,18 @@ memory: deps
 # #Preview blocks and a widget extension's `@main` WidgetBundle compile there unchanged), and
 # runs its snapshot tests (one XCTest, one Swift Testing) against Tests/Consumer/Snapshots/;
 # UnchangedExtension is a widget extension's files with Apple's imports and no edit, over the
-# framework-named products, run and rendered to PNG by its tests.
+# framework-named products, run and rendered to PNG by its tests; reading-render is a project's
+# own widget-render over WidgetRenderCLI, run by CLIExample/check.sh. One package, so that
+# WidgetRender is built once for all of them.
 CONSUMER_DIR ?= /tmp/widget-render-consumer
-# Tests/CLIExample: a project's own widget-render over WidgetRenderCLI, built and run by check.sh.
-CLI_EXAMPLE_DIR ?= /tmp/widget-render-cli-example
 consumer: deps
 	rm -rf $(CONSUMER_DIR) && mkdir -p $(CONSUMER_DIR)/Deps
 	cp -R Tests/Consumer/. $(CONSUMER_DIR)/
 	ln -s $(CURDIR) $(CONSUMER_DIR)/Deps/WidgetRender
 	cd $(CONSUMER_DIR) && $(SWIFT) build && $(SWIFT) run --skip-build Consumer $(CONSUMER_DIR)/consumer.png && $(SWIFT) run --skip-build WidgetExtension \
 		&& $(SWIFT) run --skip-build UnchangedExtension
+	cd $(CONSUMER_DIR) && CLIExample/check.sh "$$($(SWIFT) build --show-bin-path)/reading-render" $(CONSUMER_DIR)/cli-out
 	cd $(CONSUMER_DIR) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
-	rm -rf $(CLI_EXAMPLE_DIR) && mkdir -p $(CLI_EXAMPLE_DIR)/Deps
-	cp -R Tests/CLIExample/. $(CLI_EXAMPLE_DIR)/
-	ln -s $(CURDIR) $(CLI_EXAMPLE_DIR)/Deps/WidgetRender
-	cd $(CLI_EXAMPLE_DIR) && $(SWIFT) build && ./check.sh "$$($(SWIFT) build --show-bin-path)/reading-render" $(CLI_EXAMPLE_DIR)/out
 
 clean:
 	rm -rf .build $(OUT)

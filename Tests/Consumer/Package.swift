@@ -5,8 +5,10 @@
 // unchanged, that WidgetSnapshotTesting works in a user's XCTest and Swift Testing tests
 // (references in Snapshots/), and that a widget extension's files that import SwiftUI, WidgetKit,
 // AppIntents and UIKit compile with no edit against the framework-named products
-// (UnchangedExtension). `make consumer` copies this folder elsewhere and links the
-// repository in as Deps/WidgetRender.
+// (UnchangedExtension), and that a project can ship its own widget-render over its widgets
+// (ReadingWidgets, a library as an app's shared widget code is, and reading-render, a
+// three-line executable over WidgetRenderCLI, which CLIExample/check.sh runs as a user would).
+// `make consumer` copies this folder elsewhere and links the repository in as Deps/WidgetRender.
 import PackageDescription
 
 let package = Package(
@@ -21,6 +23,12 @@ let package = Package(
         .executableTarget(
             name: "UnchangedExtension",
             dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit"].map { .product(name: $0, package: "WidgetRender") }
+        ),
+        // A project's own widget-render: its widgets in a library, the tool over WidgetRenderCLI.
+        .target(name: "ReadingWidgets", dependencies: [.product(name: "WidgetRender", package: "WidgetRender")]),
+        .executableTarget(
+            name: "reading-render",
+            dependencies: ["ReadingWidgets", .product(name: "WidgetRenderCLI", package: "WidgetRender")]
         ),
         .testTarget(
             name: "UnchangedExtensionTests",
