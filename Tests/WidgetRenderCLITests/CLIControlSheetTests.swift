@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetGallery
 import WidgetRender
+import WidgetRenderCLI
 
 /// `widget-render sheet` with the gallery's control: its sheet of placements × states beside
 /// the widgets', on the review page with its cells.
@@ -41,8 +42,9 @@ struct CLIControlSheetTests {
         #expect(try expected.image.pngData() != small.image.pngData(), "the 6.7-inch phone's island is wider")
     }
 
-    /// On a device that shows no control (a watch), `--all` leaves the control out, as
-    /// `render-all` does, and a control named is a usage error that writes nothing.
+    /// On a device that shows no control (a watch), a control named is a usage error that
+    /// writes nothing, and `--all` leaves the control out, as `render-all` does (in process,
+    /// over a catalog of one widget and the control, to keep it quick).
     @Test func aWatchHasNoControlSheet() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -50,9 +52,30 @@ struct CLIControlSheetTests {
         #expect(named.exitCode == 64)
         #expect(named.stderr == "widget-render: \"focus-timer\" is a control, and watch45mm (Apple Watch 45 mm) shows none that widget-render draws (controls are drawn on iPhone and iPad devices); choose one with --device, e.g. iPhone6_1\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("named").path))
-        let all = try CLIRunner.run(["sheet", "--all", "-o", dir.path, "--device", "watch45mm", "--quiet"])
-        #expect(all.exitCode == 0, "\(all.stderr)")
-        #expect(!all.stdout.contains("focus-timer") && all.stdout.contains("/steps.png\n"), "\(all.stdout)")
+        let printed = PrintedLines()
+        var command = WidgetRenderCommand(widgets: [CatalogWidget(name: "steps", widget: StepsWidget(), entry: StepsEntry.sample)], out: printed.append, err: { _ in })
+        command.controls = [CatalogControl(name: "focus-timer", control: FocusTimerControl())]
+        #expect(command.run(arguments: ["sheet", "--all", "-o", dir.path, "--device", "watch45mm", "--quiet"]) == 0)
+        #expect(printed.lines == [dir.appendingPathComponent("steps.png").path, dir.appendingPathComponent("index.html").path])
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("focus-timer.png").path))
+    }
+}
+
+/// Lines a command printed, from whichever thread printed them.
+private final class PrintedLines: @unchecked Sendable {
+    // @unchecked: `all` is guarded by `lock`.
+    private let lock = NSLock()
+    private var all: [String] = []
+
+    func append(_ line: String) {
+        lock.lock()
+        all.append(line)
+        lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return all
     }
 }
