@@ -30,6 +30,10 @@ package enum StartupBenchSwitches {
     /// `JSONDecoder`, not the manifest's own reader.
     package static let noManifestReader = isSet("WIDGET_RENDER_BENCH_NO_MANIFEST_READER")
 
+    /// `WIDGET_RENDER_BENCH_NO_RESOURCE_SHORTCUT`: the resource bundle is found through
+    /// `Bundle.module`, not beside the executable.
+    package static let noResourceShortcut = isSet("WIDGET_RENDER_BENCH_NO_RESOURCE_SHORTCUT")
+
     private static func isSet(_ name: String) -> Bool {
         guard let value = getenv(name) else { return false }
         return value.pointee != 0 && !(value.pointee == 0x30 && value[1] == 0)  // not "" or "0"

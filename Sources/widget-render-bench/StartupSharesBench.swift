@@ -28,6 +28,7 @@ enum StartupSharesBench {
             ("no fontconfig cache folder", "FONT_CACHE"),
             ("no SVG raster disk cache", "SVG_CACHE"),
             ("manifest through JSONDecoder", "MANIFEST_READER"),
+            ("resources through Bundle.module", "RESOURCE_SHORTCUT"),
         ].map { Variant(name: $0.0, environment: ["WIDGET_RENDER_BENCH_NO_" + $0.1: "1"]) }
         + [
             Variant(

@@ -7,7 +7,7 @@ import Testing
 struct CLIStartupBenchSwitchTests {
     static let switches = [
         "WIDGET_RENDER_BENCH_NO_PROCESS_DEFAULT_FONTS", "WIDGET_RENDER_BENCH_NO_FONT_CACHE", "WIDGET_RENDER_BENCH_NO_SVG_CACHE",
-        "WIDGET_RENDER_BENCH_NO_MANIFEST_READER",
+        "WIDGET_RENDER_BENCH_NO_MANIFEST_READER", "WIDGET_RENDER_BENCH_NO_RESOURCE_SHORTCUT",
     ]
 
     @Test(arguments: [nil] + switches)
