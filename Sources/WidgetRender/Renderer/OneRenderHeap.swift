@@ -11,7 +11,7 @@ import WidgetRenderResources
 /// each), and their memory is never reused by the others. Buffers from 128 KiB up (the bitmap,
 /// the gradient's image, the encoder's) are mapped and unmapped one by one. With one arena
 /// grown 4 MiB at a time those buffers come from the heap, and memory one thread frees is
-/// reused by the next, so fewer pages are faulted in (*Benchmarks*, "Start-up, 2026-12-07").
+/// reused by the next, so fewer pages are faulted in (*Benchmarks*, "Start-up, 2026-12-06 night").
 ///
 /// Only for a process that renders one image at a time: threads rendering side by side
 /// (`sheet`, `render-all`, a batch) would wait on each other for the one arena's lock.
