@@ -30,6 +30,7 @@
 // MARK: - Threads
 
 #ifdef __linux__
+#include <malloc.h>  // mallopt, for OneRenderHeap
 #include <pthread.h>
 #include <sys/syscall.h>
 #include <unistd.h>

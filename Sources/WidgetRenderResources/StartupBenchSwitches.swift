@@ -30,6 +30,14 @@ package enum StartupBenchSwitches {
     /// `JSONDecoder`, not the manifest's own reader.
     package static let noManifestReader = isSet("WIDGET_RENDER_BENCH_NO_MANIFEST_READER")
 
+    /// `WIDGET_RENDER_BENCH_NO_RESOURCE_SHORTCUT`: the resource bundle is found through
+    /// `Bundle.module`, not beside the executable.
+    package static let noResourceShortcut = isSet("WIDGET_RENDER_BENCH_NO_RESOURCE_SHORTCUT")
+
+    /// `WIDGET_RENDER_BENCH_NO_ONE_RENDER_HEAP`: `render` leaves glibc's heap as it is (an
+    /// arena per thread, grown a page at a time), not `OneRenderHeap`'s.
+    package static let noOneRenderHeap = isSet("WIDGET_RENDER_BENCH_NO_ONE_RENDER_HEAP")
+
     private static func isSet(_ name: String) -> Bool {
         guard let value = getenv(name) else { return false }
         return value.pointee != 0 && !(value.pointee == 0x30 && value[1] == 0)  // not "" or "0"

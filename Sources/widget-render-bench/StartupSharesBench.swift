@@ -28,6 +28,8 @@ enum StartupSharesBench {
             ("no fontconfig cache folder", "FONT_CACHE"),
             ("no SVG raster disk cache", "SVG_CACHE"),
             ("manifest through JSONDecoder", "MANIFEST_READER"),
+            ("resources through Bundle.module", "RESOURCE_SHORTCUT"),
+            ("an arena per thread, grown a page at a time", "ONE_RENDER_HEAP"),
         ].map { Variant(name: $0.0, environment: ["WIDGET_RENDER_BENCH_NO_" + $0.1: "1"]) }
         + [
             Variant(
