@@ -136,6 +136,10 @@ let loggingTargets: [Target] = [
     .target(name: "os", dependencies: ["OSLog"]),
 ]
 
+/// The part of CoreLocation widget code uses (coordinates, `CLLocation`, `CLLocationManager` over
+/// the render's configured location), standalone as `OSLog` is: it needs no WidgetRender type.
+let locationTargets: [Target] = [.target(name: "CoreLocation")]
+
 /// Modules named as Apple's frameworks, so that a widget extension's `import SwiftUI`,
 /// `import WidgetKit`, … compile unchanged: each is one file, `@_exported import WidgetRender`
 /// (the same types, no copies), and a library product of the same name. SwiftPM puts every
@@ -154,7 +158,7 @@ let frameworkTargets: [Target] =
     } + [
         .target(name: "WidgetKit", dependencies: ["WidgetRender", "os"] + frameworkModules.map { .target(name: $0) }),
         .target(name: "_Testing_UIKit"),
-    ] + loggingTargets
+    ] + loggingTargets + locationTargets
 
 let package = Package(
     name: "WidgetRender",
@@ -221,6 +225,6 @@ let package = Package(
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetRender", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetGallery"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI", "WidgetGallery"]),
-        .testTarget(name: "FrameworkModulesTests", dependencies: ["WidgetRender", "WidgetKit", "OSLog", "os"]),
+        .testTarget(name: "FrameworkModulesTests", dependencies: ["WidgetRender", "WidgetKit", "OSLog", "os", "CoreLocation"]),
     ] + frameworkTargets
 )

@@ -98,6 +98,22 @@ struct CLIInitTests {
         #expect(try CLIRunner.names(in: dir) == ["Sample", "Sample.xcodeproj", "SampleWidget", "Shared", "WidgetRenderPackage"])
     }
 
+    @Test func coreLocationIsAProvidedFrameworkNotATodo() throws {
+        let dir = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }
+        let widget = dir.appendingPathComponent("SampleWidget/SampleWidget.swift")
+        let source = try String(contentsOf: widget, encoding: .utf8)
+        try ("import CoreLocation\n" + source).write(to: widget, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["init", "Sample.xcodeproj"], in: dir)
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        let out = dir.appendingPathComponent("WidgetRenderPackage").path
+        let manifest = try String(contentsOfFile: out + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(#".product(name: "WidgetKit", package: "WidgetRender"), .product(name: "CoreLocation", package: "WidgetRender")]"#))
+        let stubs = try String(contentsOfFile: out + "/Sources/SampleWidgetExtension/Stubs.swift", encoding: .utf8)
+        #expect(!stubs.contains("CoreLocation"))
+        #expect(stubs.contains("imports HealthKit"))
+    }
+
     @Test func targetAndOutputAndWidgetRenderOptions() throws {
         let dir = try Self.copy()
         defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }

@@ -52,15 +52,18 @@ public struct Button<Label: View>: View, PrimitiveView {
             context.report(Diagnostic(.ignoredInteraction, "Button(action:) does nothing in a widget (its closure never runs); use Button(intent:) with an AppIntent."))
         }
         let styled: AnyView
+        let builtIn: Bool
         switch context.environment.buttonStyling {
         case .builtIn(let look):
             styled = AnyView(ButtonChrome(look: look, role: role, label: label, borderShape: context.environment.buttonBorderShape))
+            builtIn = true
         case .custom(let make):
             styled = make(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role))
+            builtIn = false
         }
         guard let child = context.resolveSingle(styled) else { return [] }
         let action: TapAction = intent.map { .intent($0, toggleOrdinal: nil) } ?? .none
-        return [ViewNode(TapTargetPrimitive(kind: .button, action: action), children: [child], scope: context)]
+        return [context.controlNode(TapTargetPrimitive(kind: .button, action: action), child: child, dimmedBySwiftUI: builtIn)]
     }
 }
 

@@ -27,7 +27,7 @@ public struct Link<Label: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveScope) -> [ViewNode] {
         guard let child = context.resolveSingle(label.foregroundStyle(.tint)) else { return [] }
-        return [ViewNode(TapTargetPrimitive(kind: .link, action: .url(destination)), children: [child], scope: context)]
+        return [context.controlNode(TapTargetPrimitive(kind: .link, action: .url(destination)), child: child, dimmedBySwiftUI: true)]
     }
 }
 

@@ -20,7 +20,7 @@ extension LayoutTree {
             if case .url(let url) = p.action, p.kind == .widgetURL {
                 targets.append(TapTarget(kind: .widgetURL, frame: whole, identifier: node.identifier, action: .url(url)))
             } else {
-                targets.append(TapTarget(kind: p.kind, frame: node.frame, identifier: node.identifier, action: p.action, isOn: p.isOn))
+                targets.append(TapTarget(kind: p.kind, frame: node.tapRegion, identifier: node.identifier, action: p.action, isOn: p.isOn))
             }
         }
         return targets

@@ -45,10 +45,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             context.report(Diagnostic(.ignoredInteraction, "Toggle(isOn:) with a binding does nothing when tapped in a widget; use Toggle(isOn:intent:) with an AppIntent that changes the value."))
         }
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: .constant(shown))
-        let styled = context.environment.toggleStyling?(configuration) ?? AnyView(DefaultToggleStyle().makeBody(configuration: configuration))
-        guard let child = context.resolveSingle(styled) else { return [] }
+        let custom = context.environment.toggleStyling?(configuration)
+        guard let child = context.resolveSingle(custom ?? AnyView(DefaultToggleStyle().makeBody(configuration: configuration))) else { return [] }
         let action: TapAction = intent.map { .intent($0, toggleOrdinal: ordinal) } ?? .none
-        return [ViewNode(TapTargetPrimitive(kind: .toggle, action: action, isOn: shown), children: [child], scope: context)]
+        return [context.controlNode(TapTargetPrimitive(kind: .toggle, action: action, isOn: shown), child: child, dimmedBySwiftUI: custom == nil)]
     }
 }
 

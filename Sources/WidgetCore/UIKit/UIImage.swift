@@ -12,6 +12,8 @@ public final class UIImage: Sendable, Hashable {
         case named(String)
         case symbol(String)
         case empty
+        /// What a `UIGraphicsImageRenderer` drew (not drawn yet: a placeholder of its size).
+        case rendererDrawing
     }
 
     let source: Source
@@ -50,6 +52,11 @@ public final class UIImage: Sendable, Hashable {
         let stem = (path as NSString).deletingPathExtension
         let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         self.init(data: data, scale: scale)
+    }
+
+    /// The image a `UIGraphicsImageRenderer` made, of `size` points at `scale`.
+    convenience init(rendererDrawingOf size: CGSize, scale: CGFloat) {
+        self.init(source: .rendererDrawing, scale: scale, size: size)
     }
 
     /// An empty image (zero size, draws nothing), as UIKit's `UIImage()`.

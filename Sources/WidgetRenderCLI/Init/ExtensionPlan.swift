@@ -27,7 +27,7 @@ struct ExtensionPlan {
     let foreignImports: [(module: String, file: String)]
 
     /// WidgetRender's products named as Apple's frameworks.
-    static let frameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "Charts", "OSLog", "os"]
+    static let frameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "Charts", "OSLog", "os", "CoreLocation"]
     /// Modules a Linux Swift toolchain has, which need no stand-in.
     static let toolchainModules: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Observation", "_Concurrency", "WidgetRender", "XCTest", "Testing"]
 

@@ -117,6 +117,10 @@ extension Image: PrimitiveView {
             return resolveSymbol(name, context)
         case .empty:
             return placeholder(side: 0, symbol: nil)
+        case .rendererDrawing:
+            let size = "\(LayoutDump.format(image.size.width)) × \(LayoutDump.format(image.size.height)) pt"
+            context.report(Diagnostic(.unsupported, "a UIImage made by UIGraphicsImageRenderer (\(size)) is not drawn yet: a placeholder of its size is drawn. Draw its images with Image(uiImage:) views instead."))
+            return ImagePrimitive(drawing: .placeholder(symbolName: nil), naturalSize: image.size, isResizable: false, baseline: nil, interpolation: .high)
         case .named(let name):
             return resolveAsset(name, context)
         case .data(let data):
