@@ -34,7 +34,7 @@ struct CLIInitTests {
                 wrote \(out)/Sources/SampleWidgetExtension/Stubs.swift
                 wrote \(out)/Sources/SampleWidgetExtension/WidgetRenderProject.swift
                 linked \(out)/Sources/SampleWidgetExtension/SampleWidget -> ../../../SampleWidget
-                3 TODOs in Stubs.swift; then: cd \(out) && swift build && swift run SampleWidgetExtension
+                3 TODOs in Stubs.swift; then: cd \(out) && swift build && swift run SampleWidgetExtension (a contact sheet of each widget and control in widget-sheets/)
 
                 """
         )

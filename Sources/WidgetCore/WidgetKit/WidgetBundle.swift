@@ -26,11 +26,6 @@ public protocol WidgetBundle {
 extension WidgetBundle {
     /// The bundle's widgets and controls, in order.
     public var bundleMembers: [WidgetBundleMember] { body._bundleMembers }
-
-    /// The entry point `@main` calls: prints each member's kind and families (see ``Widget/main()``).
-    public static func main() {
-        for member in Self().body._bundleMembers { print(member.summary) }
-    }
 }
 
 /// One entry of a bundle: a widget (with its configuration) or a control.
@@ -39,13 +34,13 @@ public struct WidgetBundleMember {
     public let descriptor: WidgetDescriptor
     /// The Swift type of the widget or control.
     public let type: Any.Type
-    /// Re-creates the widget and renders it (`nil` for a control).
+    /// The widget (`nil` for a control).
     let widget: (any Widget)?
     /// The control (`nil` for a widget).
     let control: (any ControlWidget)?
 
     /// A member for a widget.
-    init<W: Widget>(_ widget: W) {
+    package init<W: Widget>(_ widget: W) {
         descriptor = widget.body._descriptor
         type = W.self
         self.widget = widget
@@ -63,8 +58,8 @@ public struct WidgetBundleMember {
     /// The kind string.
     public var kind: String { descriptor.kind }
 
-    /// One line: `Type kind: families`.
-    var summary: String {
+    /// One line: `Type "kind": families`, or the reason it is not rendered.
+    package var summary: String {
         "\(type) \"\(kind)\": " + (descriptor.unrenderableReason ?? descriptor.families.map(\.rawValue).joined(separator: ", "))
     }
 

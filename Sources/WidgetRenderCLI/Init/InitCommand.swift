@@ -60,7 +60,7 @@ struct InitCommand {
         for (file, _) in files { out("wrote " + writer.folder.appendingPathComponent(file).path) }
         out("linked " + writer.folder.appendingPathComponent(link).path + " -> " + destination)
         let todos = package.stubs.components(separatedBy: "// TODO:").count - 1
-        out("\(todos) TODO\(todos == 1 ? "" : "s") in \(GeneratedPackage.stubsFile); then: cd \(Self.shellQuoted(writer.folder.path)) && swift build && swift run \(Self.shellQuoted(target.name))")
+        out("\(todos) TODO\(todos == 1 ? "" : "s") in \(GeneratedPackage.stubsFile); then: cd \(Self.shellQuoted(writer.folder.path)) && swift build && swift run \(Self.shellQuoted(target.name)) (a contact sheet of each widget and control in widget-sheets/)")
     }
 
     /// `text` quoted for a POSIX shell when it needs it.
