@@ -13,7 +13,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// `@main` on a widget (or a ``WidgetBundle``) compiles: see ``Widget/main()``.
+/// `@main` on a widget (or a ``WidgetBundle``) compiles: `import WidgetRender` gives both a `main()` that draws their contact sheets (see the WidgetRender article *WidgetKit and App Intents*).
 public protocol Widget {
     /// The type of the widget's configuration.
     associatedtype Body: WidgetConfiguration
