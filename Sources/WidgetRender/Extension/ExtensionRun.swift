@@ -22,6 +22,9 @@ import WidgetCore
 /// - A Live Activity: not drawn here (it needs its attributes and state): its line says how
 ///   to render it.
 ///
+/// Each diagnostic of a sheet's cells is printed once on standard error
+/// (`warning: <kind>: <diagnostic kind>: <message>`), as the tool prints its warnings.
+///
 /// Arguments: `--output <dir>` (`-o`; default `widget-sheets` in the current folder, made
 /// when missing), `--list` (the members' lines only, nothing drawn). A sheet is named after
 /// the member's kind (`/` made `-`; a kind that repeats gets `-2`, `-3`…). Exit status 0, 1
@@ -83,8 +86,14 @@ struct ExtensionRun {
             let name = names[base] == 1 ? base : "\(base)-\(names[base] ?? 0)"
             let path = (folder as NSString).appendingPathComponent(name + ".png")
             do {
-                try sheet(of: member, title: member.kind, renderer: renderer).writePNG(to: URL(fileURLWithPath: path))
+                let (image, diagnostics) = try sheet(of: member, title: member.kind, renderer: renderer)
+                try image.writePNG(to: URL(fileURLWithPath: path))
                 out(path)
+                // Each diagnostic once, as the tool's warnings are (the cells repeat them).
+                var said = Set<String>()
+                for diagnostic in diagnostics where said.insert(diagnostic.message).inserted {
+                    err("warning: \(member.kind): \(diagnostic.kind): \(diagnostic.message)")
+                }
             } catch {
                 err("\(member.type) \"\(member.kind)\": \(error)")
                 failed = true
@@ -93,21 +102,23 @@ struct ExtensionRun {
         return failed ? 1 : 0
     }
 
-    /// The member's contact sheet image.
-    private func sheet(of member: WidgetBundleMember, title: String, renderer: WidgetRenderer) throws -> RenderedImage {
+    /// The member's contact sheet image and its cells' diagnostics.
+    private func sheet(of member: WidgetBundleMember, title: String, renderer: WidgetRenderer) throws -> (RenderedImage, [Diagnostic]) {
         if let control = member.controlValue {
-            return try renderer.contactSheet(control, title: title).image
+            let sheet = try renderer.contactSheet(control, title: title)
+            return (sheet.image, sheet.diagnostics)
         }
         guard let widget = member.widgetValue else { throw WidgetRenderError("nothing to draw") }
         return try widgetSheet(widget, title: title, renderer: renderer)
     }
 
-    private func widgetSheet<W: Widget>(_ widget: W, title: String, renderer: WidgetRenderer) throws -> RenderedImage {
+    private func widgetSheet<W: Widget>(_ widget: W, title: String, renderer: WidgetRenderer) throws -> (RenderedImage, [Diagnostic]) {
         let plan = try ContactSheetPlan(title: title, families: widget.body._descriptor.families)
         let images = try plan.jobs.map { job -> RenderedImage in
             let run = try renderer.timeline(of: widget, in: job.context)
             return run.entries.first?.image ?? run.placeholder.image
         }
-        return try renderer.contactSheet(plan, images: images).image
+        let sheet = try renderer.contactSheet(plan, images: images)
+        return (sheet.image, sheet.diagnostics)
     }
 }
