@@ -86,9 +86,10 @@ struct ExtensionRun {
             let name = names[base] == 1 ? base : "\(base)-\(names[base] ?? 0)"
             let path = (folder as NSString).appendingPathComponent(name + ".png")
             do {
-                let (image, diagnostics) = try sheet(of: member, title: member.kind, renderer: renderer)
+                let (image, diagnostics, providerFailed) = try sheet(of: member, title: member.kind, renderer: renderer)
                 try image.writePNG(to: URL(fileURLWithPath: path))
                 out(path)
+                if providerFailed { failed = true }
                 // Each diagnostic once, as the tool's warnings are (the cells repeat them).
                 var said = Set<String>()
                 for diagnostic in diagnostics where said.insert(diagnostic.message).inserted {
@@ -102,23 +103,37 @@ struct ExtensionRun {
         return failed ? 1 : 0
     }
 
-    /// The member's contact sheet image and its cells' diagnostics.
-    private func sheet(of member: WidgetBundleMember, title: String, renderer: WidgetRenderer) throws -> (RenderedImage, [Diagnostic]) {
+    /// The member's contact sheet image, its cells' diagnostics, and whether its provider
+    /// failed (its cells then show the placeholder).
+    private func sheet(of member: WidgetBundleMember, title: String, renderer: WidgetRenderer) throws -> (RenderedImage, [Diagnostic], providerFailed: Bool) {
         if let control = member.controlValue {
             let sheet = try renderer.contactSheet(control, title: title)
-            return (sheet.image, sheet.diagnostics)
+            return (sheet.image, sheet.diagnostics, false)
         }
         guard let widget = member.widgetValue else { throw WidgetRenderError("nothing to draw") }
         return try widgetSheet(widget, title: title, renderer: renderer)
     }
 
-    private func widgetSheet<W: Widget>(_ widget: W, title: String, renderer: WidgetRenderer) throws -> (RenderedImage, [Diagnostic]) {
+    /// A widget's sheet: each cell its provider's first timeline entry. When the provider
+    /// fails (it throws, or never completes: often a network call a stub does not answer),
+    /// the error is printed and this and the remaining cells show the placeholder, as
+    /// WidgetKit shows it while the data loads; the run then exits 1.
+    private func widgetSheet<W: Widget>(_ widget: W, title: String, renderer: WidgetRenderer) throws -> (RenderedImage, [Diagnostic], providerFailed: Bool) {
         let plan = try ContactSheetPlan(title: title, families: widget.body._descriptor.families)
+        var providerFailed = false
         let images = try plan.jobs.map { job -> RenderedImage in
-            let run = try renderer.timeline(of: widget, in: job.context)
-            return run.entries.first?.image ?? run.placeholder.image
+            if !providerFailed {
+                do {
+                    let run = try renderer.timeline(of: widget, in: job.context)
+                    return run.entries.first?.image ?? run.placeholder.image
+                } catch {
+                    err("\(W.self) \"\(title)\": \(error); its cells show the placeholder")
+                    providerFailed = true
+                }
+            }
+            return try renderer.placeholderImage(of: widget.body._descriptor, in: job.context)
         }
         let sheet = try renderer.contactSheet(plan, images: images)
-        return (sheet.image, sheet.diagnostics)
+        return (sheet.image, sheet.diagnostics, providerFailed)
     }
 }

@@ -54,6 +54,30 @@ struct ExtensionRunTests {
         #expect(steps.pixelWidth == geometry.pixelWidth)
     }
 
+    struct FailingBundle: WidgetBundle {
+        var body: some Widget { ThrowingWidget() }
+    }
+
+    /// A provider that throws (a network call a stub does not answer, often): the error is
+    /// printed once, every cell shows the placeholder, and the run exits 1.
+    @Test func aFailingProviderShowsThePlaceholderAndExits1() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var out: [String] = []
+        var err: [String] = []
+        let status = ExtensionRun(members: FailingBundle().bundleMembers, out: { out.append($0) }, err: { err.append($0) }).run(arguments: ["-o", dir.path])
+        #expect(status == 1)
+        #expect(out.last == dir.path + "/throwing.png", "\(out)")
+        let failures = err.filter { !$0.hasPrefix("warning: ") }
+        #expect(
+            failures == [
+                "ThrowingWidget \"throwing\": the provider of widget \"throwing\" threw from timeline(for:in:): the weather service is down; catch the error and return an entry that shows it; its cells show the placeholder"
+            ], "\(err)")
+        let sheet = try RenderedImage(pngData: Data(contentsOf: dir.appendingPathComponent("throwing.png")))
+        let geometry = try ContactSheetPlan.geometry(title: "throwing", families: ThrowingWidget().body._descriptor.families)
+        #expect(sheet.pixelWidth == geometry.pixelWidth && sheet.pixelHeight == geometry.pixelHeight)
+    }
+
     @Test func listOnlyPrintsTheMembersAndDrawsNothing() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
