@@ -17,6 +17,7 @@ extension WidgetRenderer {
         let placeholder = try runner.placeholder(in: providerContext)
         var entryContext = context
         entryContext.date = placeholder.entry.date
-        return try renderEntry(descriptor, entry: placeholder.entry, in: entryContext, environment: Self.placeholderRedaction)
+        entryContext.redactionReasons.insert(.placeholder)
+        return try renderEntry(descriptor, entry: placeholder.entry, in: entryContext)
     }
 }

@@ -46,11 +46,6 @@ extension WidgetRenderer {
         return try runTimeline(makeDescriptor: { widgetBox.value.body._descriptor }, configuration: configuration, in: context, timeout: timeout)
     }
 
-    /// How a placeholder is shown: `redactionReasons = .placeholder`.
-    static let placeholderRedaction: (@Sendable (inout EnvironmentValues) -> Void)? = { environment in
-        environment.redactionReasons = .placeholder
-    }
-
     func runTimeline(makeDescriptor: @escaping () -> WidgetDescriptor, configuration: Any?, in context: WidgetContext, timeout: TimeInterval) throws -> TimelineRun {
         let descriptor = makeDescriptor()
         try Self.checkRenderable(descriptor, family: context.family)
@@ -93,8 +88,10 @@ extension WidgetRenderer {
         func rendered(_ entry: any TimelineEntry, redacted: Bool = false) throws -> TimelineRun.Entry {
             var entryContext = context
             entryContext.date = entry.date
-            let change = redacted ? Self.placeholderRedaction : nil
-            var image = try renderEntry(descriptor, entry: entry, in: entryContext, environment: change)
+            // The context's reasons, not only the views' environment: the composer draws a
+            // context redacted as a placeholder (text and images as bars and shapes).
+            if redacted { entryContext.redactionReasons.insert(.placeholder) }
+            var image = try renderEntry(descriptor, entry: entry, in: entryContext)
             image.source = WidgetSource(makeDescriptor: makeDescriptor, configuration: configuration, context: entryContext, entry: entry, timeout: timeout)
             return TimelineRun.Entry(date: entry.date, relevance: entry.relevance, entry: entry, image: image)
         }

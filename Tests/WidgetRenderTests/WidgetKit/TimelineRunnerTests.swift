@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetGallery
 
 @testable import WidgetRender
 
@@ -48,6 +49,20 @@ struct TimelineRunnerTests {
         #expect(text(run.placeholder.image, "label") == "redacted")
         #expect(text(run.snapshot.image, "label") == "snapshot")
         #expect(run.entries.map { text($0.image, "label") } == ["live", "live"])
+    }
+
+    /// The placeholder is drawn as WidgetKit draws it, redacted (text as bars), not only
+    /// told so through the environment: the same pixels as the entry rendered in a context
+    /// redacted as a placeholder, and not those of the entry shown plainly.
+    @Test func thePlaceholderIsDrawnAsBars() throws {
+        let run = try renderer.timeline(of: StepsWidget(), family: .systemSmall)
+        let entry = try #require(run.placeholder.entry as? StepsEntry)
+        var context = WidgetContext(family: .systemSmall)
+        context.date = run.placeholder.date
+        context.redactionReasons = .placeholder
+        #expect(run.placeholder.image.pixels == (try renderer.render(StepsWidget(), entry: entry, in: context)).pixels)
+        context.redactionReasons = []
+        #expect(run.placeholder.image.pixels != (try renderer.render(StepsWidget(), entry: entry, in: context)).pixels)
     }
 
     @Test func theSnapshotIsAPreviewAndContextsHaveTheFamilySize() throws {
