@@ -8,19 +8,25 @@ public final class UIGraphicsImageRendererContext: @unchecked Sendable {
 
     init(format: UIGraphicsImageRendererFormat) { self.format = format }
 
-    /// Fills `rect` with the current fill colour (see ``UIGraphicsImageRenderer``: not drawn yet).
-    public func fill(_ rect: CGRect) {}
+    /// Fills `rect` with the fill colour (`UIColor.setFill()`, black by default), as UIKit's.
+    public func fill(_ rect: CGRect) { UIRectFill(rect) }
 
-    /// Outlines `rect` with the current stroke colour (not drawn yet).
-    public func stroke(_ rect: CGRect) {}
+    /// Outlines `rect` with the stroke colour, as UIKit's: not drawn (an outline is not
+    /// recorded); the image is reported when shown.
+    public func stroke(_ rect: CGRect) {
+        UIGraphicsRecording.current?.unsupported.append("stroke(_:)")
+    }
 }
 
 /// Makes an image from drawing code, as UIKit's `UIGraphicsImageRenderer`.
 ///
-/// The image has the renderer's size and format's scale, so layout around it is right, but the
-/// drawing is not drawn yet: `Image(uiImage:)` draws a placeholder of that size and reports it.
-/// Compose the images with `Image(uiImage:)` views instead (a `ZStack`, `.resizable()`,
-/// `.frame`), which draw the same.
+/// The closure's drawing calls are recorded, `UIImage.draw(in:)` (`draw(in:alpha:)`,
+/// `draw(at:)`) and `fill(_:)`/`UIRectFill` with the colour of `UIColor.setFill()`, and the
+/// image they make is composed when it is shown: an SVG document of the renderer's size in
+/// which each drawn image keeps its own pixels or vectors, so `Image(uiImage:)` resizes it and
+/// draws it in every look as any other image. Images from bytes, asset catalogs and other
+/// renderers are drawn; an SF Symbol or a PDF image drawn into one, and `stroke(_:)`, are not:
+/// a grey box stands in for each, reported.
 ///
 /// ```swift
 /// let logo = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: image.imageRendererFormat).image { _ in
@@ -49,10 +55,13 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
         self.init(size: bounds.size, format: format)
     }
 
-    /// Runs `actions` and returns the image: of the renderer's size and scale, drawn as a
-    /// placeholder (reported) when shown.
+    /// Runs `actions`, recording what they draw, and returns the image of the renderer's size
+    /// and scale.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        actions(UIGraphicsImageRendererContext(format: format))
-        return UIImage(rendererDrawingOf: size, scale: format.scale)
+        let recording = UIGraphicsRecording()
+        UIGraphicsRecording.$current.withValue(recording) {
+            actions(UIGraphicsImageRendererContext(format: format))
+        }
+        return UIImage(drawing: UIImageDrawing(size: size, commands: recording.commands, unsupported: recording.unsupported), scale: format.scale)
     }
 }

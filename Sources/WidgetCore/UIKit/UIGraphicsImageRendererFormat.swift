@@ -25,14 +25,15 @@ extension UIImage {
         return format
     }
 
-    /// Draws the image in `rect` of the current ``UIGraphicsImageRenderer`` drawing, as UIKit's
-    /// `draw(in:)`. Such drawings are not drawn yet: the renderer's image is a placeholder of
-    /// its size, reported when it is drawn.
-    public func draw(in rect: CGRect) {}
+    /// Draws the image in `rect` of the current ``UIGraphicsImageRenderer`` drawing, as
+    /// UIKit's `draw(in:)`; outside one it does nothing.
+    public func draw(in rect: CGRect) { draw(in: rect, alpha: 1) }
 
     /// Draws the image in `rect` with `alpha` (see ``draw(in:)``).
-    public func draw(in rect: CGRect, alpha: CGFloat) {}
+    public func draw(in rect: CGRect, alpha: CGFloat) {
+        UIGraphicsRecording.current?.commands.append(.image(self, rect, alpha: alpha))
+    }
 
     /// Draws the image at `point` in its size (see ``draw(in:)``).
-    public func draw(at point: CGPoint) {}
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size), alpha: 1) }
 }

@@ -12,8 +12,8 @@ public final class UIImage: Sendable, Hashable {
         case named(String)
         case symbol(String)
         case empty
-        /// What a `UIGraphicsImageRenderer` drew (not drawn yet: a placeholder of its size).
-        case rendererDrawing
+        /// What a `UIGraphicsImageRenderer` drew, composed when shown.
+        case drawing(UIImageDrawing)
     }
 
     let source: Source
@@ -54,9 +54,9 @@ public final class UIImage: Sendable, Hashable {
         self.init(data: data, scale: scale)
     }
 
-    /// The image a `UIGraphicsImageRenderer` made, of `size` points at `scale`.
-    convenience init(rendererDrawingOf size: CGSize, scale: CGFloat) {
-        self.init(source: .rendererDrawing, scale: scale, size: size)
+    /// The image a `UIGraphicsImageRenderer` made, of its size in points at `scale`.
+    convenience init(drawing: UIImageDrawing, scale: CGFloat) {
+        self.init(source: .drawing(drawing), scale: scale, size: drawing.size)
     }
 
     /// An empty image (zero size, draws nothing), as UIKit's `UIImage()`.

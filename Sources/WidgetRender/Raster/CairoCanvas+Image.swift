@@ -48,7 +48,7 @@ extension CairoCanvas {
         let oy = y.rounded(.down)
         let dx = ((x - ox) * 4).rounded(.down)
         let dy = ((y - oy) * 4).rounded(.down)
-        let key = SVGRasterCache.Key(svg: data, width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
+        let key = SVGRasterCache.Key(svg: [UInt8](data), width: Int(truncatingIfNeeded: w.bitPattern), height: Int(truncatingIfNeeded: h.bitPattern), dx: Int(dx), dy: Int(dy))
         let raster = try SVGRasterCache.shared.raster(for: key) {
             let pw = Int32((dx / 4 + w).rounded(.up))
             let ph = Int32((dy / 4 + h).rounded(.up))

@@ -7,7 +7,11 @@ import Foundation
 /// the least recently used first.
 final class SVGRasterCache: @unchecked Sendable {
     struct Key: Hashable {
-        var svg: Data
+        /// The document's bytes as an array, not `Data`: the cache outlives every render, and
+        /// LeakSanitizer does not see a `Data`'s storage through its enum's tagged pointer, so
+        /// the SVG of a `UIGraphicsImageRenderer` drawing (made per render, held only here)
+        /// was reported as leaked at exit.
+        var svg: [UInt8]
         /// The exact size in device pixels (the `Double`s' bit patterns): the raster is drawn at
         /// the size of the draw that made it, so sizes only a fraction apart must not share one,
         /// or a render would depend on which draw came first.

@@ -117,10 +117,13 @@ extension Image: PrimitiveView {
             return resolveSymbol(name, context)
         case .empty:
             return placeholder(side: 0, symbol: nil)
-        case .rendererDrawing:
-            let size = "\(LayoutDump.format(image.size.width)) × \(LayoutDump.format(image.size.height)) pt"
-            context.report(Diagnostic(.unsupported, "a UIImage made by UIGraphicsImageRenderer (\(size)) is not drawn yet: a placeholder of its size is drawn. Draw its images with Image(uiImage:) views instead."))
-            return ImagePrimitive(drawing: .placeholder(symbolName: nil), naturalSize: image.size, isResizable: false, baseline: nil, interpolation: .high)
+        case .drawing(let drawing):
+            guard let provider = ImageResources.current else {
+                context.report(Diagnostic(.unreadableImage, "a UIImage made by UIGraphicsImageRenderer cannot be drawn: no renderer's image decoder is available here; a placeholder is drawn. Render with WidgetRenderer."))
+                return placeholder(side: Image.missingImageSide, symbol: nil)
+            }
+            let svg = drawing.svg(in: context.environment, provider: provider, report: context.report)
+            return picture(AssetLookup(LoadedImage(source: .svg(svg), size: drawing.size)), context, renderingMode: image.renderingMode)
         case .named(let name):
             return resolveAsset(name, context)
         case .data(let data):
