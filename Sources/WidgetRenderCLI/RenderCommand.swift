@@ -26,6 +26,14 @@ struct RenderCommand {
     var controls: [CatalogControl] = []
     let out: (String) -> Void
     let err: (String) -> Void
+    /// Whether the widget's renderer is kept until the process exits, when the command owns
+    /// the process: freeing it tears down Pango's font map, which lists every font again
+    /// (Pango 1.50) for a process about to end.
+    var keepsRendererUntilExit = false
+
+    /// The renderer kept until exit (set once, on the main thread, when the command owns the
+    /// process).
+    nonisolated(unsafe) private static var keptUntilExit: WidgetRenderer?
 
     /// `--entry`: the JSON file (or `-`) to decode the entry from.
     static let entry = Option(
@@ -79,6 +87,7 @@ struct RenderCommand {
         let context = try ContextOptions.context(args, family: family, device: device)
         let render = try args.value(Self.entry).map { try EntryInput.render(widget, entryAt: $0) } ?? widget.render
         let renderer = try WidgetRenderer()
+        if keepsRendererUntilExit { Self.keptUntilExit = renderer }
         var image = try render(renderer, context)
         if let other = try args.value(Self.beside) { image = try standByScreen(image, beside: other, in: context, renderer: renderer) }
         try Output.write(image, to: output)

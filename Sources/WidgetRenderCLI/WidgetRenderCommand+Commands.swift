@@ -15,7 +15,11 @@ extension WidgetRenderCommand {
             Subcommand(declaration: Self.helpDeclaration, run: help),
             Subcommand(declaration: ListCommand.declaration) { try ListCommand(widgets: widgets, controls: controls, out: out).run($0) },
             Subcommand(declaration: Self.devicesDeclaration, run: devices),
-            Subcommand(declaration: RenderCommand.declaration) { try RenderCommand(widgets: widgets, activities: activities, controls: controls, out: out, err: err).run($0) },
+            Subcommand(declaration: RenderCommand.declaration) { arguments in
+                var render = RenderCommand(widgets: widgets, activities: activities, controls: controls, out: out, err: err)
+                render.keepsRendererUntilExit = ownsProcess
+                try render.run(arguments)
+            },
             Subcommand(declaration: TimelineCommand.declaration) { try TimelineCommand(widgets: widgets, out: out).run($0) },
             Subcommand(declaration: RenderAllCommand.declaration) { try RenderAllCommand(widgets: widgets, controls: controls, out: out, err: err).run($0) },
             Subcommand(declaration: PreviewsCommand.declaration) { try PreviewsCommand(out: out, err: err).run($0) },
