@@ -9,7 +9,14 @@ struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
-struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone.current }
+struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current }
+
+extension EnvironmentValues {
+    /// The locale a view sees unless one is set: `en_US`, made when first read.
+    static var defaultLocale: Locale { LocaleKey.defaultValue }
+    /// The time zone a view sees unless one is set: UTC, made when first read.
+    static var defaultTimeZone: TimeZone { TimeZoneKey.defaultValue }
+}
 struct NowKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSinceReferenceDate: 0) }
 
 extension EnvironmentValues {

@@ -55,10 +55,12 @@ extension Text {
     }
 
     /// `string` in `textCase`, in `locale` ("i" → "İ" in Turkish).
-    static func applying(_ textCase: Case?, to string: String, locale: Locale) -> String {
+    static func applying(_ textCase: Case?, to string: String, locale: @autoclosure () -> Locale) -> String {
+        // The locale is read only for a case: a render without one makes none (see
+        // `WidgetContext.locale`).
         switch textCase {
-        case .uppercase?: return string.uppercased(with: locale)
-        case .lowercase?: return string.lowercased(with: locale)
+        case .uppercase?: return string.uppercased(with: locale())
+        case .lowercase?: return string.lowercased(with: locale())
         case nil: return string
         }
     }

@@ -8,6 +8,7 @@ extension WidgetContext {
     /// locale stands for: the default `en_US` lays out left to right, `ar_SA` or `he_IL` right
     /// to left. Set ``layoutDirection`` to choose the direction apart from the locale.
     public var widgetLayoutDirection: LayoutDirection {
-        layoutDirection ?? LayoutDirection(for: locale)
+        // The default locale, en_US, is left to right: not made to be asked.
+        layoutDirection ?? storedLocale.map(LayoutDirection.init(for:)) ?? .leftToRight
     }
 }

@@ -27,9 +27,25 @@ public struct WidgetContext: Sendable, Hashable {
     /// 2001-01-01 00:00 UTC). The wall clock is never read.
     public var date: Date?
     /// The locale for formatting (default `en_US`).
-    public var locale: Locale
+    public var locale: Locale {
+        get { storedLocale ?? WidgetContext.defaultLocale }
+        set { storedLocale = newValue == WidgetContext.defaultLocale ? nil : newValue }
+    }
     /// The time zone for formatting (default UTC).
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        get { storedTimeZone ?? WidgetContext.defaultTimeZone }
+        set { storedTimeZone = newValue == WidgetContext.defaultTimeZone ? nil : newValue }
+    }
+    /// ``locale`` when it is not the default, which is then made only where a view reads it
+    /// (through the environment's default): making `en_US` and UTC took 0.3 ms of a
+    /// one-render process that formats no date and changes no case.
+    private(set) var storedLocale: Locale?
+    /// ``timeZone`` when it is not the default (see ``storedLocale``).
+    private(set) var storedTimeZone: TimeZone?
+    /// The default ``locale``, `en_US` (the environment's default too).
+    static var defaultLocale: Locale { EnvironmentValues.defaultLocale }
+    /// The default ``timeZone``, UTC (the environment's default too).
+    static var defaultTimeZone: TimeZone { EnvironmentValues.defaultTimeZone }
     /// Device pixels per point (`nil`: the device's scale).
     public var scale: CGFloat?
     /// Turns the system content margins off, as `.contentMarginsDisabled()` does on a configuration.
@@ -125,8 +141,8 @@ public struct WidgetContext: Sendable, Hashable {
         renderingMode: WidgetRenderingMode = .fullColor,
         colorScheme: ColorScheme = .light,
         date: Date? = nil,
-        locale: Locale = Locale(identifier: "en_US"),
-        timeZone: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current,
+        locale: Locale? = nil,
+        timeZone: TimeZone? = nil,
         scale: CGFloat? = nil,
         contentMarginsDisabled: Bool = false
     ) {
@@ -135,8 +151,6 @@ public struct WidgetContext: Sendable, Hashable {
         self.renderingMode = renderingMode
         self.colorScheme = colorScheme
         self.date = date
-        self.locale = locale
-        self.timeZone = timeZone
         self.scale = scale
         self.contentMarginsDisabled = contentMarginsDisabled
         self.system = SystemGeneration.newest(for: device)
@@ -145,6 +159,8 @@ public struct WidgetContext: Sendable, Hashable {
         self.wallpaper = nil
         self.lockScreenTint = nil
         self.standByNight = false
+        if let locale { self.locale = locale }
+        if let timeZone { self.timeZone = timeZone }
     }
 
     /// The date used when neither the context nor an entry gives one: 2001-01-01 00:00 UTC.
@@ -242,8 +258,8 @@ public struct WidgetContext: Sendable, Hashable {
         env.widgetRenderingMode = effectiveRenderingMode
         env.showsWidgetContainerBackground = showsContainerBackground
         env.widgetContentMargins = contentMargins
-        env.locale = locale
-        env.timeZone = timeZone
+        if let storedLocale { env.locale = storedLocale }
+        if let storedTimeZone { env.timeZone = storedTimeZone }
         env.now = now
         env.assetCatalogs = assetCatalogs
         env.assetIdiom = device.assetIdiom
