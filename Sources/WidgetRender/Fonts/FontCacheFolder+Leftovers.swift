@@ -19,8 +19,14 @@ extension FontCacheFolder {
     /// Removes the `.NEW` files no writer holds a lock for, and locks and temporary files
     /// older than ``staleWriteAge``. Failures are ignored: this is housekeeping.
     func removeWriteLeftovers() {
+        guard let names = FontCacheFolder.names(in: url.path) else { return }
+        removeWriteLeftovers(listed: names)
+    }
+
+    /// ``removeWriteLeftovers()`` with the folder's names listed already.
+    func removeWriteLeftovers(listed names: [String]) {
         let folder = url.path
-        guard let names = FontCacheFolder.names(in: folder) else { return }
+        guard names.contains(where: { $0.hasSuffix(".NEW") || $0.hasSuffix(".LCK") || $0.contains(".TMP-") }) else { return }
         let present = Set(names)
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)

@@ -40,8 +40,4 @@ extension FontCacheFolder {
         return nil
     }
 
-    /// Whether the folder holds one of fontconfig's cache files.
-    var holdsCacheFile: Bool {
-        (FontCacheFolder.names(in: url.path) ?? []).contains(where: FontCacheFolder.isCacheFileName)
-    }
 }

@@ -61,19 +61,30 @@ struct FontCacheFolder: Equatable {
         return nil
     }
 
-    /// Creates the folder if needed and checks that a file can be written in it.
+    /// Creates the folder if it is not there yet.
     ///
-    /// - Returns: Whether the folder can hold the cache. `false` leaves nothing behind but
-    ///   the folders that could be created.
+    /// - Returns: Whether the folder is there now. Whether files can be written in it is
+    ///   found out only when fontconfig is about to write one (``acceptsNewFiles()``): a
+    ///   valid cache is read from a folder that cannot be written as well.
     func prepare() -> Bool {
         let path = url.path
+        // A folder already there (every process but the first) costs one `stat`, not
+        // FileManager's walk up the path.
+        var info = stat()
+        if stat(path, &info) == 0, FileKind(mode: info.st_mode) == .folder { return true }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             return false
         }
+        return true
+    }
+
+    /// Whether a file can be created in the folder: checked, before fontconfig writes a cache
+    /// there, by creating and removing one. `false` leaves nothing behind.
+    func acceptsNewFiles() -> Bool {
         // `access` is not enough: it says yes to root on a read-only mount.
-        let probe = path + "/.probe-\(getpid())"
+        let probe = url.path + "/.probe-\(getpid())"
         let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return false }
         close(fd)

@@ -12,13 +12,14 @@ extension FontConfiguration {
     /// fontconfig writes are recorded after it wrote them (``FontCacheFolder/verifyCacheFiles()``).
     static func loadThroughCache(_ directory: URL, files: [String], folder: FontCacheFolder) -> (OpaquePointer, Source, note: String?)? {
         let note: String?
-        switch folder.verifyCacheFiles() {
+        let (verification, holdsCacheFile) = folder.verifiedCacheFiles()
+        switch verification {
         case .verified: note = nil
         case .removed(let reason): note = reason
         case .unusable: return nil
         }
         // fontconfig would write a cache now and print its own line if that failed.
-        if !folder.holdsCacheFile, let failure = folder.newCacheWriteFailure() {
+        if !holdsCacheFile, let failure = folder.newCacheWriteFailure() {
             FontCacheNotes.shared.append(
                 "the font cache in \(folder.url.path) cannot be written (\(failure)); the fonts are scanned on every run until it can. Free some space or raise the file size limit (ulimit -f)")
             return nil
@@ -31,22 +32,29 @@ extension FontConfiguration {
             """
         let dir = directory.path
         var source = Source.scan
-        let added =
+        let added: Bool? =
             parse(rules, into: config)
-            && dir.withCString { path in
+            ? dir.withCString { path in
                 path.withMemoryRebound(to: FcChar8.self, capacity: dir.utf8.count + 1) { path in
                     // Whether a valid cache is there already (fontconfig checks it against the
-                    // folder's modification time); adding the folder then maps that same file.
-                    if let cached = FcDirCacheLoad(path, config, nil) {
-                        FcDirCacheUnload(cached)
+                    // folder's modification time). It stays loaded while the folder is added,
+                    // which then takes that same mapping instead of opening the file again.
+                    let cached = FcDirCacheLoad(path, config, nil)
+                    defer { cached.map { FcDirCacheUnload($0) } }
+                    if cached != nil {
                         source = .cache
+                    } else if !folder.acceptsNewFiles() {
+                        // fontconfig is about to write a cache where no file can be written.
+                        return nil
                     }
                     return FcConfigAppFontAddDir(config, path) == FcTrue
                 }
-            }
-        if source == .scan { folder.recordChecksums() }
-        folder.removeWriteLeftovers()
-        guard added, let set = FcConfigGetFonts(config, FcSetApplication), holdsEvery(files, set) else {
+            } : false
+        if source == .scan, added != nil {
+            folder.recordChecksums()
+            folder.removeWriteLeftovers()
+        }
+        guard added == true, let set = FcConfigGetFonts(config, FcSetApplication), holdsEvery(files, set) else {
             FcConfigDestroy(config)
             return nil
         }

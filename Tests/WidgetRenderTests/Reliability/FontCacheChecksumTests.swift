@@ -35,6 +35,23 @@ import WidgetRenderResources
         #expect(next.source == .cache && next.cacheNote == nil)
     }
 
+    @Test func theCacheFilesIdentityIsRecordedAndRecheckedWhenItDiffers() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let (folder, file) = try written(in: scratch)
+        var info = stat()
+        #expect(lstat(file, &info) == 0)
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let checked = folder.url.path + "/" + FontCacheFolder.checkedName
+        let line = FontCacheFileIdentity(info).text + " " + name + "\n"
+        #expect(try String(contentsOfFile: checked, encoding: .utf8) == line, "recorded when the cache was written")
+        // An identity that is not the file's: the file is read and summed, and recorded again.
+        try Data("1:2:3:4:5 \(name)\n".utf8).write(to: URL(fileURLWithPath: checked))
+        #expect(folder.verifyCacheFiles() == .verified)
+        #expect(try String(contentsOfFile: checked, encoding: .utf8) == line)
+        #expect(FontCacheFolder.check(file, unchangedSince: FontCacheFileIdentity(info)) == .unchanged(FontCacheFileIdentity(info)))
+    }
+
     @Test func aFlippedBitRemovesTheCacheWithANote() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
