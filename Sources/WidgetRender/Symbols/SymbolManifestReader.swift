@@ -142,13 +142,19 @@ struct SymbolManifestReader {
     private mutating func stringRange() -> Range<Int>? {
         guard consume(UInt8(ascii: "\"")) else { return nil }
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-            if bytes[index] == UInt8(ascii: "\\") { return nil }  // no escapes in the manifest; JSONDecoder reads them
-            index += 1
+        // The closing quote found with memchr, as is a backslash before it: indexing the
+        // array byte by byte took most of a one-render process's 0.2 ms on the manifest.
+        let end: Int? = bytes.withUnsafeBufferPointer { buffer in
+            guard start < buffer.count, let base = buffer.baseAddress,
+                let quote = memchr(base + start, Int32(UInt8(ascii: "\"")), buffer.count - start)
+            else { return nil }
+            let end = start + UnsafeRawPointer(base + start).distance(to: UnsafeRawPointer(quote))
+            // No escapes in the manifest; JSONDecoder reads them.
+            return memchr(base + start, Int32(UInt8(ascii: "\\")), end - start) == nil ? end : nil
         }
-        guard index < bytes.count else { return nil }
-        defer { index += 1 }
-        return start..<index
+        guard let end else { return nil }
+        index = end + 1
+        return start..<end
     }
 
     private mutating func number() -> Double? {
@@ -187,11 +193,15 @@ struct SymbolManifestReader {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
+        index = bytes.withUnsafeBufferPointer { buffer in
+            var i = index
+            while i < buffer.count {
+                switch buffer[i] {
+                case 0x20, 0x0A, 0x0D, 0x09: i += 1
+                default: return i
+                }
             }
+            return i
         }
     }
 }
