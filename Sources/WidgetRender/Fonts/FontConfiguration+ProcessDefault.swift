@@ -13,6 +13,15 @@ extension FontConfiguration {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installed = false
     nonisolated(unsafe) private static var waiting: FontConfiguration?
+    nonisolated(unsafe) private static var processDefault: FontConfiguration?
+
+    /// Whether this is the configuration ``installBundledAsProcessDefault()`` made
+    /// fontconfig's current one (which is never replaced afterwards).
+    var isProcessDefault: Bool {
+        FontConfiguration.lock.lock()
+        defer { FontConfiguration.lock.unlock() }
+        return FontConfiguration.processDefault === self
+    }
 
     /// Loads the bundled fonts and makes them fontconfig's current configuration, once per
     /// process; later calls do nothing.
@@ -33,6 +42,7 @@ extension FontConfiguration {
         }
         installed = true
         waiting = configuration
+        processDefault = configuration
     }
 
     /// The configuration for a new renderer: the one ``installBundledAsProcessDefault()``

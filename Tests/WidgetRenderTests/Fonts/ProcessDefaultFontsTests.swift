@@ -28,7 +28,17 @@ import Testing
         try WidgetRenderer.useBundledFontsAsProcessDefault()  // a second call does nothing
 
         #expect(try png(before) == reference, "a renderer made before")
-        #expect(try png(WidgetRenderer()) == reference, "the renderer that takes the installed configuration")
+        let installed = try WidgetRenderer()
+        #expect(try png(installed) == reference, "the renderer that takes the installed configuration")
         #expect(try png(WidgetRenderer()) == reference, "a renderer with fonts of its own")
+        // Each font map uses its renderer's configuration: the installed one through the map's
+        // default (fontconfig's current configuration), others given to the map. (Another test
+        // of this process may have taken the installed one first.)
+        for renderer in [before, installed, try WidgetRenderer()] {
+            try renderer.engines.withEngine { engine in
+                let library = engine.context.library
+                #expect(library.usesConfig(of: library.configuration))
+            }
+        }
     }
 }
