@@ -24,32 +24,25 @@ extension FontConfiguration {
                 "the font cache in \(folder.url.path) cannot be written (\(failure)); the fonts are scanned on every run until it can. Free some space or raise the file size limit (ulimit -f)")
             return nil
         }
-        guard let config = try? makeConfig(for: directory) else { return nil }
-        let rules = """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig><cachedir>\(MarkupText.escape(folder.url.path))</cachedir></fontconfig>
-            """
+        guard let config = try? makeConfig(for: directory, cacheDirectory: folder.url.path) else { return nil }
         let dir = directory.path
         var source = Source.scan
-        let added: Bool? =
-            parse(rules, into: config)
-            ? dir.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: dir.utf8.count + 1) { path in
-                    // Whether a valid cache is there already (fontconfig checks it against the
-                    // folder's modification time). It stays loaded while the folder is added,
-                    // which then takes that same mapping instead of opening the file again.
-                    let cached = FcDirCacheLoad(path, config, nil)
-                    defer { cached.map { FcDirCacheUnload($0) } }
-                    if cached != nil {
-                        source = .cache
-                    } else if !folder.acceptsNewFiles() {
-                        // fontconfig is about to write a cache where no file can be written.
-                        return nil
-                    }
-                    return FcConfigAppFontAddDir(config, path) == FcTrue
+        let added: Bool? = dir.withCString { path in
+            path.withMemoryRebound(to: FcChar8.self, capacity: dir.utf8.count + 1) { path in
+                // Whether a valid cache is there already (fontconfig checks it against the
+                // folder's modification time). It stays loaded while the folder is added,
+                // which then takes that same mapping instead of opening the file again.
+                let cached = FcDirCacheLoad(path, config, nil)
+                defer { cached.map { FcDirCacheUnload($0) } }
+                if cached != nil {
+                    source = .cache
+                } else if !folder.acceptsNewFiles() {
+                    // fontconfig is about to write a cache where no file can be written.
+                    return nil
                 }
-            } : false
+                return FcConfigAppFontAddDir(config, path) == FcTrue
+            }
+        }
         if source == .scan, added != nil {
             folder.recordChecksums()
             folder.removeWriteLeftovers()

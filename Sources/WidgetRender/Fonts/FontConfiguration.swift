@@ -100,8 +100,10 @@ final class FontConfiguration: @unchecked Sendable {
         self.cacheFolder = nil
     }
 
-    /// An empty configuration with the bitmap scaling rule, never rescanned.
-    static func makeConfig(for directory: URL) throws -> OpaquePointer {
+    /// An empty configuration with the bitmap scaling rule, never rescanned, and the cache
+    /// folder `cacheDirectory` when one is given (in the same document: fontconfig sets up an
+    /// XML parser for each).
+    static func makeConfig(for directory: URL, cacheDirectory: String? = nil) throws -> OpaquePointer {
         guard let config = FcConfigCreate() else {
             throw WidgetRenderError(
                 "cannot create a fontconfig configuration for \"\(directory.path)\": out of memory; "
@@ -110,7 +112,8 @@ final class FontConfiguration: @unchecked Sendable {
         }
         // Never re-scan: the folder is fixed for the configuration's lifetime.
         FcConfigSetRescanInterval(config, 0)
-        guard parse(bitmapScalingRules, into: config) else {
+        let rules = cacheDirectory.map { bitmapScalingRules(more: "<cachedir>" + MarkupText.escape($0) + "</cachedir>") } ?? bitmapScalingRules
+        guard parse(rules, into: config) else {
             FcConfigDestroy(config)
             throw WidgetRenderError("cannot load the fontconfig rules that scale colour emoji; fontconfig 2.13 or later is needed")
         }
@@ -168,7 +171,11 @@ final class FontConfiguration: @unchecked Sendable {
     /// to the size asked for, so an emoji in 17 pt text is 17 pt, not 109 px. Without it
     /// emoji would be drawn, and measured, at their bitmap size. The rule reads no file and
     /// names no folder.
-    static let bitmapScalingRules = """
+    static let bitmapScalingRules = bitmapScalingRules(more: "")
+
+    /// ``bitmapScalingRules`` with the elements `more` after the rule.
+    static func bitmapScalingRules(more: String) -> String {
+        """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
@@ -187,9 +194,10 @@ final class FontConfiguration: @unchecked Sendable {
               </matrix></times>
             </edit>
             <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
-          </match>
+          </match>\(more)
         </fontconfig>
         """
+    }
 
     /// Lends the `FcConfig` to `body`; the pointer must not escape it unless the user takes a
     /// reference of its own (as `pango_fc_font_map_set_config` does).
