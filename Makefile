@@ -19,19 +19,25 @@ deps:
 	@# about an excluded folder that is missing, so it is made before any build.
 	@mkdir -p out
 
+# Release builds and runs. `--disable-local-rpath`: the tool links no library of the package's
+# own, and with SwiftPM's $ORIGIN run path the dynamic loader first looked for each of its C
+# libraries in the tool's folder (some 40 failed look-ups, 3 % of a one-render process; the
+# Swift floor of `make bench` has no run path either).
+RELEASE = -c release --disable-local-rpath
+
 # The optimised command-line tool (its Swift runtime linked statically: see Package.swift),
 # which `make sheet` runs.
 build: deps
-	$(SWIFT) build -c release --product widget-render
+	$(SWIFT) build $(RELEASE) --product widget-render
 
 # The main job: one contact sheet per gallery widget (every family it supports × full colour
 # light and dark, accented, vibrant, on their backdrops) and the review page, in $(OUT)/; the
 # #Preview blocks in $(OUT)/previews/ (first, so that the page links them). The sheets replace render-all's single PNGs: they hold
 # every one of them, in every mode.
 sheet: build
-	$(SWIFT) run -c release --skip-build widget-render previews --output $(OUT)/previews --quiet > /dev/null
+	$(SWIFT) run $(RELEASE) --skip-build widget-render previews --output $(OUT)/previews --quiet > /dev/null
 	@test -n "$$(ls $(OUT)/previews)" || { echo "sheet: widget-render found no #Preview to render into $(OUT)/previews" >&2; exit 1; }
-	$(SWIFT) run -c release --skip-build widget-render sheet --all --output $(OUT)
+	$(SWIFT) run $(RELEASE) --skip-build widget-render sheet --all --output $(OUT)
 	@echo "sheet: contact sheets in $(OUT)/ (one <widget>.png each), review page $(OUT)/index.html, previews in $(OUT)/previews/"
 
 # The review page in headless Chromium from file://: no console message, every image loads;
@@ -76,11 +82,11 @@ SWIFTC ?= $(dir $(shell command -v $(SWIFT) 2>/dev/null))swiftc
 FLOOR_MODULES = pangocairo pangoft2 fontconfig libdeflate
 bench: deps
 	@command -v rsvg-convert >/dev/null 2>&1 || $(MAKE) --no-print-directory bench-rsvg
-	$(SWIFT) build -c release --product widget-render
-	$(SWIFT) build -c release --product widget-render-bench
+	$(SWIFT) build $(RELEASE) --product widget-render
+	$(SWIFT) build $(RELEASE) --product widget-render-bench
 	$(MAKE) --no-print-directory bench-floors
 	BENCH_FLOOR=$(CURDIR)/.build/bench-floor BENCH_SWIFT_FLOOR=$(CURDIR)/.build/bench-swift-floor \
-		$(SWIFT) run -c release --skip-build widget-render-bench
+		$(SWIFT) run $(RELEASE) --skip-build widget-render-bench
 
 # rsvg-convert, which the cold-start row runs beside widget-render.
 bench-rsvg:
@@ -91,7 +97,7 @@ bench-rsvg:
 # executable (see staticSwiftRuntime in Package.swift), from callgrind profiles of gallery renders
 # of the release build; run it after changes that move much of a render's code. Needs valgrind.
 startup-order: deps
-	$(SWIFT) build -c release --product widget-render
+	$(SWIFT) build $(RELEASE) --product widget-render
 	python3 Tests/Bench/startup-order.py
 
 # The two floors of the cold-start row (see `bench`), compiled into .build/.
@@ -113,13 +119,13 @@ bench-floors:
 NO_DIRECT_TYPE_METADATA_BUILD = .build/variant-no-direct-type-metadata
 bench-startup: deps
 	@command -v rsvg-convert >/dev/null 2>&1 || $(MAKE) --no-print-directory bench-rsvg
-	$(SWIFT) build -c release --product widget-render
-	$(SWIFT) build -c release --product widget-render-bench
-	WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA=1 $(SWIFT) build -c release --product widget-render --scratch-path $(NO_DIRECT_TYPE_METADATA_BUILD)
+	$(SWIFT) build $(RELEASE) --product widget-render
+	$(SWIFT) build $(RELEASE) --product widget-render-bench
+	WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA=1 $(SWIFT) build $(RELEASE) --product widget-render --scratch-path $(NO_DIRECT_TYPE_METADATA_BUILD)
 	$(MAKE) --no-print-directory bench-floors
 	builds=$$(python3 Tests/Bench/link-variants.py | sed -n 's/^BENCH_COLDSTART_BUILDS=//p'),no-direct-type-metadata=$(CURDIR)/$(NO_DIRECT_TYPE_METADATA_BUILD)/release/widget-render; \
 	BENCH_SECTION=coldstart BENCH_COLDSTART_BUILDS="$$builds" BENCH_FLOOR=$(CURDIR)/.build/bench-floor BENCH_SWIFT_FLOOR=$(CURDIR)/.build/bench-swift-floor \
-		$(SWIFT) run -c release --skip-build widget-render-bench
+		$(SWIFT) run $(RELEASE) --skip-build widget-render-bench
 
 # The gallery render times of this tree against BASE (a commit; default the previous one):
 # both release benches run alternately in one go (Tests/Bench/compare_gallery.py), and the
@@ -127,9 +133,9 @@ bench-startup: deps
 BASE ?= HEAD~1
 BASE_DIR ?= /tmp/widget-render-bench-base
 bench-compare: deps
-	$(SWIFT) build -c release --product widget-render-bench
+	$(SWIFT) build $(RELEASE) --product widget-render-bench
 	rm -rf $(BASE_DIR) && git worktree prune && git worktree add --detach $(BASE_DIR) $(BASE)
-	cd $(BASE_DIR) && $(SWIFT) build -c release --product widget-render-bench
+	cd $(BASE_DIR) && $(SWIFT) build $(RELEASE) --product widget-render-bench
 	python3 Tests/Bench/compare_gallery.py $(BASE_DIR)/.build/release/widget-render-bench .build/release/widget-render-bench; \
 		status=$$?; git worktree remove --force $(BASE_DIR); exit $$status
 
@@ -142,9 +148,9 @@ MEMORY_FIRST_SAMPLE ?= 10
 MEMORY_THREADS ?= 32
 MEMORY_RENDERERS ?= 200
 memory: deps
-	$(SWIFT) build -c release --product widget-render-bench
+	$(SWIFT) build $(RELEASE) --product widget-render-bench
 	MEMORY_SECONDS=$(MEMORY_SECONDS) MEMORY_FIRST_SAMPLE=$(MEMORY_FIRST_SAMPLE) MEMORY_THREADS=$(MEMORY_THREADS) MEMORY_RENDERERS=$(MEMORY_RENDERERS) \
-		$(SWIFT) run -c release --skip-build widget-render-bench memory
+		$(SWIFT) run $(RELEASE) --skip-build widget-render-bench memory
 
 # Proves the resources work when WidgetRender is someone else's dependency: builds and runs
 # Tests/Consumer, a separate package that depends on this one (the documented widget templates,
@@ -172,9 +178,9 @@ clean:
 FUZZ_COUNT ?= 10000
 FUZZ_SEEDS ?= 1 2
 fuzz: deps
-	$(SWIFT) build -c release --product widget-render-fuzz
+	$(SWIFT) build $(RELEASE) --product widget-render-fuzz
 	@status=0; for seed in $(FUZZ_SEEDS); do \
-		$(SWIFT) run -c release --skip-build widget-render-fuzz --seed $$seed --count $(FUZZ_COUNT) || status=1; \
+		$(SWIFT) run $(RELEASE) --skip-build widget-render-fuzz --seed $$seed --count $(FUZZ_COUNT) || status=1; \
 	done; exit $$status
 
 # The sanitised builds link the shared Swift runtime (see Package.swift): ThreadSanitizer takes

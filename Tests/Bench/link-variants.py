@@ -8,7 +8,7 @@ the functions a render runs, startup-order.txt, is one of them). Each is
 written beside `widget-render`, as `widget-render-<variant>`, so that it finds its resources
 as the baseline does. Prints `BENCH_COLDSTART_BUILDS=name=path,...` for the bench.
 
-Run after `swift build -c release --product widget-render`; usage: link-variants.py [BUILD]
+Run after `make build`; usage: link-variants.py [BUILD]
 (the build folder, default .build)."""
 import json
 import os

@@ -7,7 +7,7 @@ callgrind first records them. Laid out together, they fill fewer pages of the ex
 process takes fewer page faults on its code (DocC: Benchmarks).
 
 A name the build no longer has is skipped by the linker, so a stale file costs only the
-ordering of what changed. Run after `swift build -c release --product widget-render`, from the
+ordering of what changed. Run after `make build`, from the
 package folder (make startup-order does both); needs valgrind. usage: startup-order.py [BUILD]"""
 import os
 import re
