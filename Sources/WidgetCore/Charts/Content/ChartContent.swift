@@ -68,23 +68,22 @@ extension ForEach: ChartContent where Content: ChartContent {
     /// Stops building once the chart holds more marks than it draws, and counts the
     /// elements left.
     public static func _collectMarks(_ content: Self, into marks: inout _ChartMarks) {
-        var index = content.data.startIndex
-        while index != content.data.endIndex, !marks.isFull {
-            Content._collectMarks(content.content(content.data[index]), into: &marks)
-            content.data.formIndex(after: &index)
+        marks.unbuiltElements += content.elements.visit(content.data, content.storedContent) { build in
+            guard !marks.isFull else { return false }
+            Content._collectMarks(build(), into: &marks)
+            return true
         }
-        marks.unbuiltElements += content.data.distance(from: index, to: content.data.endIndex)
     }
 }
 
-extension ForEach where Content: ChartContent {
+extension ForEach where Content: ChartContent, Data: RandomAccessCollection {
     /// Creates chart content for elements identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) where ID: Hashable {
         self.init(data: data, idKeyPath: id, content: content)
     }
 }
 
-extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: ChartContent, Data: RandomAccessCollection, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates chart content for `Identifiable` elements.
     public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, idKeyPath: \.id, content: content)
