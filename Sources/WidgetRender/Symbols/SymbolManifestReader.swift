@@ -20,7 +20,13 @@ struct SymbolManifestReader {
     /// Checks `data` as ``read(_:)`` does and keeps where each entry's name and members are,
     /// making no strings; `nil` when ``read(_:)`` would give `nil`.
     static func index(_ data: Data) -> SymbolManifestIndex? {
-        var reader = SymbolManifestReader(bytes: [UInt8](data))
+        index([UInt8](data))
+    }
+
+    /// The index of `bytes`, as the `Data` overload reads them.
+    static func index(_ bytes: [UInt8]) -> SymbolManifestIndex? {
+        guard bytes.count <= SymbolManifestIndex.maximumSize else { return nil }
+        var reader = SymbolManifestReader(bytes: bytes)
         var viewBox: CGFloat?
         var entries: [SymbolManifestIndex.Entry]?
         let complete = reader.object { key, reader in
