@@ -20,6 +20,17 @@ final class SVGRasterCache: @unchecked Sendable {
         /// Offset inside the first pixel, in quarter pixels.
         var dx: Int
         var dy: Int
+
+        /// The document's bytes hashed in one call (an array hashes element by element, a
+        /// call per byte: a drawing that embeds a photo is hundreds of kilobytes).
+        func hash(into hasher: inout Hasher) {
+            svg.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(svg.count)
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(dx)
+            hasher.combine(dy)
+        }
     }
 
     /// A raster: premultiplied ARGB32 words, `width × height`.
