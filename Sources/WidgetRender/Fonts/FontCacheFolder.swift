@@ -108,12 +108,28 @@ struct FontCacheFolder: Equatable {
                 hash = hash &* 0x0000_0100_0000_01b3
             }
         }
+        // Each file is looked up in its folder's descriptor, the folder's path walked once
+        // (sixty full-path `stat`s were a tenth of a millisecond of every process).
+        var folder: (path: Substring, fd: Int32)?
+        defer { if let fd = folder?.fd, fd >= 0 { close(fd) } }
         for path in paths {
             let utf8 = path.utf8
-            mix(utf8[(utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex)...])
+            let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
+            let nameStart = slash.map { utf8.index(after: $0) } ?? utf8.startIndex
+            mix(utf8[nameStart...])
             mix([0])
+            let parent = slash.map { path[..<$0] } ?? ""
+            if parent.isEmpty || folder?.path != parent {
+                if let fd = folder?.fd, fd >= 0 { close(fd) }
+                folder = parent.isEmpty ? nil : (parent, open(String(parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+            }
             var info = stat()
-            let found = stat(path, &info) == 0
+            let found =
+                if let fd = folder?.fd, fd >= 0 {
+                    fstatat(fd, String(path[nameStart...]), &info, 0) == 0
+                } else {
+                    stat(path, &info) == 0
+                }
             let size = found ? Int64(info.st_size) : -1
             let time = found ? FileModificationTime.nanoseconds(info) : -1
             withUnsafeBytes(of: size.littleEndian) { mix($0) }

@@ -205,12 +205,24 @@ final class FontConfiguration: @unchecked Sendable {
         try body(config)
     }
 
-    private static let fontExtensions: Set<String> = ["otf", "ttf", "ttc"]
+    /// Whether `name` is a font file's: not hidden, and ending in `.otf`, `.ttf` or `.ttc`
+    /// in any case (compared as bytes: lower-casing each name was most of the listing).
+    static func isFontFileName(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            let n = bytes.count
+            guard n > 4, bytes[0] != UInt8(ascii: "."), bytes[n - 4] == UInt8(ascii: ".") else { return false }
+            let (a, b, c) = (bytes[n - 3] | 0x20, bytes[n - 2] | 0x20, bytes[n - 1] | 0x20)
+            guard b == UInt8(ascii: "t") else { return false }
+            return (a == UInt8(ascii: "o") && c == UInt8(ascii: "f")) || (a == UInt8(ascii: "t") && (c == UInt8(ascii: "f") || c == UInt8(ascii: "c")))
+        }
+    }
 
     private static func fontPaths(in directory: URL) throws -> [String] {
         // Names, not URLs, listed with readdir: listing and sorting URLs, or listing through
         // FileManager, took a few percent of a one-render process.
-        guard let names = FontConfiguration.names(in: directory.path) else {
+        let folder = directory.path
+        guard let names = FontConfiguration.names(in: folder) else {
             throw WidgetRenderError(
                 "cannot read the fonts folder \"\(directory.path)\"; "
                     + "check that the package's Fonts/ folder is installed and readable"
@@ -218,12 +230,9 @@ final class FontConfiguration: @unchecked Sendable {
         }
         let fonts =
             names
-            .filter { name in
-                guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
-                return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
-            }
+            .filter(isFontFileName)
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            .map { [folder = directory.path] name in folder + "/" + name }
+            .map { name in folder + "/" + name }
         guard !fonts.isEmpty else {
             throw WidgetRenderError(
                 "the fonts folder \"\(directory.path)\" holds no .otf, .ttf or .ttc file; "

@@ -81,6 +81,15 @@ import WidgetRenderResources
         #expect(try FontConfiguration(fontsDirectory: fonts, cacheRoot: root).source == .cache)
     }
 
+    @Test func fontFilesAreTheOTFTTFAndTTCFilesThatAreNotHidden() {
+        for name in ["Inter-Bold.otf", "A.TTF", "b.TtC", "c.d.otf", "é.ttf"] {
+            #expect(FontConfiguration.isFontFileName(name), "\(name)")
+        }
+        for name in [".hidden.otf", "otf", ".otf", "a.otf.bak", "a.woff", "a.ttx", "a.tf", "README", "a_otf"] {
+            #expect(!FontConfiguration.isFontFileName(name), "\(name)")
+        }
+    }
+
     @Test func aCacheFolderThatCannotBeWrittenIsSkipped() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
