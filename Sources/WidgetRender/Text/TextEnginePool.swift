@@ -32,7 +32,13 @@ package final class TextEnginePool: @unchecked Sendable {
     }
 
     /// The most engines the pool creates, and so the most callers served at once.
-    package let maximumEngines: Int
+    package var maximumEngines: Int { locked { maximumEnginesLocked() } }
+
+    /// The bound asked for (`nil`: ``defaultMaximumEngines``), and the bound once known: the
+    /// default is asked of Foundation (which reads the process's cgroup limits) only when a
+    /// second engine might be needed, never by a process that renders on one thread.
+    private let requestedMaximum: Int?
+    private var knownMaximum: Int?
 
     private let fontsDirectory: URL?
     private let condition = NSCondition()
@@ -48,18 +54,26 @@ package final class TextEnginePool: @unchecked Sendable {
     /// (`nil`: the bundled `Fonts/` folder), loaded when the first engine is created.
     ///
     /// - Parameter maximumEngines: The bound on engines (at least 1).
-    package init(fontsDirectory: URL? = nil, maximumEngines: Int = TextEnginePool.defaultMaximumEngines) {
+    package init(fontsDirectory: URL? = nil, maximumEngines: Int? = nil) {
         self.fontsDirectory = fontsDirectory
-        self.maximumEngines = max(maximumEngines, 1)
+        self.requestedMaximum = maximumEngines
     }
 
     /// Creates a pool whose engines share `configuration`.
     ///
     /// - Parameter maximumEngines: The bound on engines (at least 1).
-    init(configuration: FontConfiguration, maximumEngines: Int = TextEnginePool.defaultMaximumEngines) {
+    init(configuration: FontConfiguration, maximumEngines: Int? = nil) {
         self.fontsDirectory = configuration.directory
         self.configuration = configuration
-        self.maximumEngines = max(maximumEngines, 1)
+        self.requestedMaximum = maximumEngines
+    }
+
+    /// ``maximumEngines``, with `condition` locked.
+    private func maximumEnginesLocked() -> Int {
+        if let knownMaximum { return knownMaximum }
+        let maximum = max(requestedMaximum ?? TextEnginePool.defaultMaximumEngines, 1)
+        knownMaximum = maximum
+        return maximum
     }
 
     /// Runs `body` with an engine that no other thread uses meanwhile.
@@ -111,7 +125,7 @@ package final class TextEnginePool: @unchecked Sendable {
                 condition.unlock()
                 return engine
             }
-            if engineCount < maximumEngines { break }
+            if engineCount == 0 || engineCount < maximumEnginesLocked() { break }
             condition.wait()
         }
         // Reserve the place before unlocking, so that no other caller creates it too.
