@@ -9,7 +9,7 @@
 /// a scan of every conformance record in the process, for each `ForEach` type when a body's
 /// type naming it was first demangled (`[Hour]`, `[Day]`, `ArraySlice<Hour>`: five scans of a
 /// one-render process). What needs the collection's conformance is made by the initialisers,
-/// where it is known (``ForEachElements``).
+/// where it is known.
 public struct ForEach<Data, ID, Content> {
     /// The collection.
     public var data: Data
