@@ -23,12 +23,12 @@ struct FontCacheFileIdentity: Equatable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
+        modified = FileModificationTime.nanoseconds(info)
         #if os(Linux)
-            let (m, c) = (info.st_mtim, info.st_ctim)
+            let c = info.st_ctim
         #else
-            let (m, c) = (info.st_mtimespec, info.st_ctimespec)
+            let c = info.st_ctimespec
         #endif
-        modified = Int64(m.tv_sec) &* 1_000_000_000 &+ Int64(m.tv_nsec)
         changed = Int64(c.tv_sec) &* 1_000_000_000 &+ Int64(c.tv_nsec)
     }
 
