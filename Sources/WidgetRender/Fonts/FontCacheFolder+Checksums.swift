@@ -1,5 +1,4 @@
 internal import CWidgetRender
-import WidgetRenderResources
 
 #if canImport(Glibc)
     import Glibc

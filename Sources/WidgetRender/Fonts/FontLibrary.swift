@@ -1,6 +1,5 @@
 internal import CWidgetRender
 import Foundation
-import WidgetRenderResources
 
 /// A Pango font map that sees only the bundled fonts.
 ///
