@@ -34,18 +34,28 @@ public enum Gallery {
     ///
     /// The extra-large family (the tasks widget's) exists on iPad only: render it in a context
     /// with an iPad device, e.g. `WidgetContext(family: .systemExtraLarge, device: .iPad13)`.
-    public static var items: [Item] {
-        [
-            Item("steps", StepsWidget(), entry: StepsEntry.sample),
-            Item("weather", WeatherWidget(), entry: WeatherEntry.sample),
-            Item("tasks", TasksWidget(), entry: TaskEntry.sample),
-            Item("fitness", FitnessWidget(), entry: FitnessEntry.sample),
-            Item("countdown", CountdownWidget(), entry: CountdownEntry.sample),
-            Item("reading", ReadingWidget(), entry: ReadingEntry.sample),
-            Item("quick-actions", QuickActionsWidget(), entry: QuickActionsEntry.sample),
-            Item("glucose", GlucoseWidget(), entry: GlucoseEntry.sample),
-        ]
+    public static var items: [Item] { makers.map { $0.make($0.name) } }
+
+    /// The names of ``items``, in the same order, without making the widgets.
+    public static var names: [String] { makers.map(\.name) }
+
+    /// The item called `name`, made alone (its widget and sample entry only); nil for a name
+    /// that is none of ``names``.
+    public static func item(named name: String) -> Item? {
+        makers.first { $0.name == name }.map { $0.make($0.name) }
     }
+
+    /// Each item's name and how to make it from that name.
+    private static let makers: [(name: String, make: @Sendable (String) -> Item)] = [
+        ("steps", { Item($0, StepsWidget(), entry: StepsEntry.sample) }),
+        ("weather", { Item($0, WeatherWidget(), entry: WeatherEntry.sample) }),
+        ("tasks", { Item($0, TasksWidget(), entry: TaskEntry.sample) }),
+        ("fitness", { Item($0, FitnessWidget(), entry: FitnessEntry.sample) }),
+        ("countdown", { Item($0, CountdownWidget(), entry: CountdownEntry.sample) }),
+        ("reading", { Item($0, ReadingWidget(), entry: ReadingEntry.sample) }),
+        ("quick-actions", { Item($0, QuickActionsWidget(), entry: QuickActionsEntry.sample) }),
+        ("glucose", { Item($0, GlucoseWidget(), entry: GlucoseEntry.sample) }),
+    ]
 
     /// The example controls (iOS 18 `ControlWidget`), by name: render each with
     /// `WidgetRenderer/render(_:placement:value:in:)`.

@@ -20,12 +20,30 @@ public struct CatalogActivity {
     /// The name used on the command line and in file names.
     public let name: String
     /// The names of the sample states, the default first.
-    public let stateNames: [String]
+    public var stateNames: [String] { source.parts.stateNames }
     /// The render of a presentation of the state `--state` names (nil: the default), or a
     /// ``CommandError`` for a state that is neither a name nor JSON of the state type.
-    let renderState: (_ state: String?) throws -> (WidgetRenderer, ActivityPreviewViewKind, WidgetContext) throws -> RenderedImage
+    var renderState: (_ state: String?) throws -> (WidgetRenderer, ActivityPreviewViewKind, WidgetContext) throws -> RenderedImage { source.parts.renderState }
     /// The contact sheet of a state (nil: the default) from a context, at a scale.
-    let sheetState: (_ state: String?) throws -> (WidgetRenderer, WidgetContext, CGFloat) throws -> ActivityContactSheet
+    var sheetState: (_ state: String?) throws -> (WidgetRenderer, WidgetContext, CGFloat) throws -> ActivityContactSheet { source.parts.sheetState }
+
+    private let source: CatalogSource<Parts>
+
+    /// What a catalog activity renders with.
+    private struct Parts {
+        var stateNames: [String]
+        var renderState: (_ state: String?) throws -> (WidgetRenderer, ActivityPreviewViewKind, WidgetContext) throws -> RenderedImage
+        var sheetState: (_ state: String?) throws -> (WidgetRenderer, WidgetContext, CGFloat) throws -> ActivityContactSheet
+    }
+
+    /// A Live Activity made by `make` the first time a command needs more than its name (at
+    /// most once), as ``CatalogWidget/init(name:make:)`` makes a widget.
+    ///
+    /// The activity `make` returns gives everything but the name, which is `name`.
+    public init(name: String, make: @escaping () -> CatalogActivity) {
+        self.name = name
+        source = CatalogSource { make().source.parts }
+    }
 
     /// Wraps a Live Activity, its attributes and its sample states, by name; the first state
     /// is rendered when `--state` is not given.
@@ -37,7 +55,7 @@ public struct CatalogActivity {
         let named = states.map { (name: $0.key, state: $0.value) }
         // Closures, not key paths: a key path into a generic tuple is instantiated at run
         // time, with a conformance look-up of its own.
-        stateNames = named.map { $0.name }
+        let stateNames = named.map { $0.name }
         // The state type's name, spelled only when a message needs it (naming a type goes
         // through the runtime's reflection, a scan of every conformance record).
         let typeName = { "\(String(describing: A.self)).\(String(describing: A.ContentState.self))" }
@@ -55,11 +73,11 @@ public struct CatalogActivity {
                 throw CommandError(.dataError, EntryDecoding.message(error, source: "--state", typeName: typeName(), subject: "--state"))
             }
         }
-        renderState = { text in
+        let renderState: (String?) throws -> (WidgetRenderer, ActivityPreviewViewKind, WidgetContext) throws -> RenderedImage = { text in
             let state = try choose(text)
             return { renderer, kind, context in try renderer.render(activity, attributes: attributes, state: state, as: kind, in: context) }
         }
-        sheetState = { text in
+        let sheetState: (String?) throws -> (WidgetRenderer, WidgetContext, CGFloat) throws -> ActivityContactSheet = { text in
             let state = try choose(text)
             // The title names a state other than the default: `delivery · arriving`.
             let title: String
@@ -70,5 +88,6 @@ public struct CatalogActivity {
             }
             return { renderer, context, scale in try renderer.contactSheet(activity, attributes: attributes, state: state, title: title, context: context, scale: scale) }
         }
+        source = CatalogSource(Parts(stateNames: stateNames, renderState: renderState, sheetState: sheetState))
     }
 }

@@ -19,18 +19,34 @@ public struct CatalogWidget {
     /// The name used on the command line and in file names.
     public let name: String
     /// The families the widget supports.
-    public let families: [WidgetFamily]
-    let render: (WidgetRenderer, WidgetContext) throws -> RenderedImage
-    /// The entry type, for messages; nil when it is not known.
-    private let entryType: Any.Type?
+    public var families: [WidgetFamily] { source.parts.families }
+    var render: (WidgetRenderer, WidgetContext) throws -> RenderedImage { source.parts.render }
     /// Decodes an entry from JSON and returns the render of it; nil when the entry type is not
     /// `Decodable` (or not known).
-    var decodeEntry: ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)? { makeDecoder() }
-    /// Makes ``decodeEntry`` when asked: whether an entry type is `Decodable` is a lookup that
-    /// scans every protocol conformance of the process, which a run without `--entry` skips.
-    private let makeDecoder: () -> ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)?
+    var decodeEntry: ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)? { source.parts.makeDecoder() }
     /// Runs the widget's timeline provider in a context; nil for a bare render function.
-    let timeline: ((WidgetRenderer, WidgetContext) throws -> TimelineRun)?
+    var timeline: ((WidgetRenderer, WidgetContext) throws -> TimelineRun)? { source.parts.timeline }
+
+    /// The entry type's name, for messages (`StepsEntry`); nil when it is not known.
+    ///
+    /// Worked out when asked, not when the catalog is made: naming a type goes through the
+    /// runtime's reflection, which costs a start-up that only lists or renders.
+    var entryTypeName: String? { source.parts.entryType.map { String(describing: $0) } }
+
+    private let source: CatalogSource<Parts>
+
+    /// What a catalog widget renders with.
+    private struct Parts {
+        var families: [WidgetFamily]
+        var render: (WidgetRenderer, WidgetContext) throws -> RenderedImage
+        /// The entry type, for messages; nil when it is not known.
+        var entryType: Any.Type?
+        /// Makes ``decodeEntry`` when asked: whether an entry type is `Decodable` is a lookup
+        /// that scans every protocol conformance of the process, which a run without
+        /// `--entry` skips.
+        var makeDecoder: () -> ((Data) throws -> (WidgetRenderer, WidgetContext) throws -> RenderedImage)?
+        var timeline: ((WidgetRenderer, WidgetContext) throws -> TimelineRun)?
+    }
 
     /// Wraps a widget and the entry to render it with; `--entry` is refused (the entry type is
     /// not `Decodable`).
@@ -69,32 +85,38 @@ public struct CatalogWidget {
     /// or provider to use).
     public init(name: String, families: [WidgetFamily], render: @escaping (WidgetRenderer, WidgetContext) throws -> RenderedImage) {
         self.name = name
-        self.families = families
-        self.render = render
-        self.entryType = nil
-        self.makeDecoder = { nil }
-        self.timeline = nil
+        source = CatalogSource(Parts(families: families, render: render, entryType: nil, makeDecoder: { nil }, timeline: nil))
     }
 
-    /// The entry type's name, for messages (`StepsEntry`); nil when it is not known.
+    /// A widget made by `make` the first time a command needs more than its name (at most
+    /// once), so that a run renders or lists without making the catalog's other widgets and
+    /// their sample entries.
     ///
-    /// Worked out when asked, not when the catalog is made: naming a type goes through the
-    /// runtime's reflection, which costs a start-up that only lists or renders.
-    var entryTypeName: String? { entryType.map { String(describing: $0) } }
+    /// ```swift
+    /// CatalogWidget(name: "steps") { CatalogWidget(name: "steps", widget: StepsWidget(), entry: StepsEntry.sample) }
+    /// ```
+    ///
+    /// The widget `make` returns gives everything but the name, which is `name`.
+    public init(name: String, make: @escaping () -> CatalogWidget) {
+        self.name = name
+        source = CatalogSource { make().source.parts }
+    }
 
     private init<W: Widget, E: TimelineEntry>(name: String, widget: W, entry: E, decode: @escaping () -> ((Data) throws -> E)?) {
         self.name = name
-        self.families = widget.body._descriptor.families
-        self.render = { renderer, context in try renderer.render(widget, entry: entry, in: context) }
-        self.entryType = E.self
-        self.makeDecoder = {
-            decode().map { decode in
-                { data in
-                    let decoded = try decode(data)
-                    return { renderer, context in try renderer.render(widget, entry: decoded, in: context) }
-                }
-            }
-        }
-        self.timeline = { renderer, context in try renderer.timeline(of: widget, in: context) }
+        source = CatalogSource(
+            Parts(
+                families: widget.body._descriptor.families,
+                render: { renderer, context in try renderer.render(widget, entry: entry, in: context) },
+                entryType: E.self,
+                makeDecoder: {
+                    decode().map { decode in
+                        { data in
+                            let decoded = try decode(data)
+                            return { renderer, context in try renderer.render(widget, entry: decoded, in: context) }
+                        }
+                    }
+                },
+                timeline: { renderer, context in try renderer.timeline(of: widget, in: context) }))
     }
 }
