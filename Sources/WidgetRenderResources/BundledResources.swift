@@ -16,6 +16,12 @@ package enum BundledResources {
     /// The folder holding the bundled SVG symbols and their manifest.
     package static var symbolsDirectory: URL? { directory(named: "Symbols") }
 
+    /// The path of ``fontsDirectory``.
+    package static var fontsPath: String? { path(named: "Fonts") }
+
+    /// The path of ``symbolsDirectory``.
+    package static var symbolsPath: String? { path(named: "Symbols") }
+
     /// The name SwiftPM gives this target's resource bundle.
     static let bundleName = "WidgetRender_WidgetRenderResources.resources"
 
@@ -24,6 +30,14 @@ package enum BundledResources {
             return URL(fileURLWithPath: folder + "/" + name, isDirectory: true)
         }
         return Bundle.module.url(forResource: name, withExtension: nil)
+    }
+
+    /// The path of ``directory(named:)``: beside the executable, a string made without a URL,
+    /// whose `path` costs a process a scan of every protocol-conformance record the first
+    /// time (*Benchmarks*).
+    private static func path(named name: String) -> String? {
+        if let folder = besideExecutable { return folder + "/" + name }
+        return Bundle.module.url(forResource: name, withExtension: nil)?.path
     }
 
     /// The resource bundle's path when it sits beside the running executable, as SwiftPM

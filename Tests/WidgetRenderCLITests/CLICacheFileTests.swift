@@ -43,7 +43,7 @@ struct CLICacheFileTests {
         }
 
         /// The SVG raster cache folder.
-        var rasterFolder: URL { cache.appendingPathComponent("widget-render/svg-rasters-1") }
+        var rasterFolder: URL { cache.appendingPathComponent("widget-render/svg-rasters-2") }
 
         func rasters() throws -> [URL] {
             try CLIRunner.names(in: rasterFolder).filter { $0.hasSuffix(".raster") }.map { rasterFolder.appendingPathComponent($0) }

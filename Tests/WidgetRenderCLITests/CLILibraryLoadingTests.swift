@@ -22,7 +22,7 @@ struct CLILibraryLoadingTests {
         let first = try render(dir.appendingPathComponent("first.png"), environment: cache)
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(opened(first, "librsvg-2.so"), "the first render draws the sun with librsvg")
-        let kept = try CLIRunner.names(in: dir.appendingPathComponent("cache/widget-render/svg-rasters-1"))
+        let kept = try CLIRunner.names(in: dir.appendingPathComponent("cache/widget-render/svg-rasters-2"))
         #expect(kept.contains("librsvg") && kept.contains { $0.hasSuffix(".raster") }, "\(kept)")
 
         let second = try render(dir.appendingPathComponent("second.png"), environment: cache)

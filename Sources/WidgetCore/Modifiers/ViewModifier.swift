@@ -31,7 +31,13 @@ extension ViewModifier {
 }
 
 /// The content a ``ViewModifier`` receives: the view it modifies.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+///
+/// `Modifier` is not declared a ``ViewModifier`` (SwiftUI's is): a modifier's `some View` body
+/// names this type, and the Swift runtime, making that type from its mangled name, would check
+/// the requirement with a scan of every protocol-conformance record in the process, once for
+/// each modifier type a render meets (about a tenth of a millisecond each). Only
+/// ``ViewModifier/Content`` names it, always with a modifier.
+public struct _ViewModifier_Content<Modifier>: View {
     let content: any View
     /// Never called: the content is a primitive view.
     public var body: Never { primitiveBody() }

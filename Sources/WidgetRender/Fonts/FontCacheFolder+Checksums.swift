@@ -62,7 +62,7 @@ extension FontCacheFolder {
     /// fonts' cache took 0.16–0.25 ms of every process. Any other is read and summed, and
     /// its identity recorded when it matches.
     func verifiedCacheFiles() -> (verification: Verification, holdsCacheFile: Bool) {
-        let folder = url.path
+        let folder = path
         // A folder that cannot be listed (or is a symlink to one elsewhere) cannot be checked.
         guard let all = FontCacheFolder.names(in: folder) else { return (.unusable, false) }
         removeWriteLeftovers(listed: all)
@@ -111,7 +111,7 @@ extension FontCacheFolder {
     /// them), replacing the file of checksums atomically, and their identities. Failures leave
     /// no checksum, so the next process scans the fonts again.
     func recordChecksums() {
-        let folder = url.path
+        let folder = path
         var lines = ""
         var identities: [String: FontCacheFileIdentity] = [:]
         for name in (FontCacheFolder.names(in: folder) ?? []).filter(FontCacheFolder.isCacheFileName).sorted() {
@@ -131,7 +131,7 @@ extension FontCacheFolder {
     /// Replaces the file `name` of the folder with `text`, atomically (a temporary file
     /// renamed over it); `false` when that fails, which leaves the old file.
     private func replace(_ name: String, with text: String) -> Bool {
-        let folder = url.path
+        let folder = path
         let temporary = folder + "/" + TemporaryFileName.random(pid: getpid())
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
@@ -170,7 +170,7 @@ extension FontCacheFolder {
     /// The lines of the folder's file `name`; none when it is missing, not a regular file or
     /// not UTF-8.
     private func recordedLines(_ name: String) -> [Substring] {
-        guard case .bytes(let bytes) = CacheFile.contents(url.path + "/" + name, limit: 1 << 20),
+        guard case .bytes(let bytes) = CacheFile.contents(path + "/" + name, limit: 1 << 20),
             let text = String(validating: bytes, as: UTF8.self)
         else { return [] }
         return text.split(separator: "\n")

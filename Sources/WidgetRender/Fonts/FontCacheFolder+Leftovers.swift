@@ -19,13 +19,13 @@ extension FontCacheFolder {
     /// Removes the `.NEW` files no writer holds a lock for, and locks and temporary files
     /// older than ``staleWriteAge``. Failures are ignored: this is housekeeping.
     func removeWriteLeftovers() {
-        guard let names = FontCacheFolder.names(in: url.path) else { return }
+        guard let names = FontCacheFolder.names(in: path) else { return }
         removeWriteLeftovers(listed: names)
     }
 
     /// ``removeWriteLeftovers()`` with the folder's names listed already.
     func removeWriteLeftovers(listed names: [String]) {
-        let folder = url.path
+        let folder = path
         guard names.contains(where: { $0.hasSuffix(".NEW") || $0.hasSuffix(".LCK") || $0.contains(".TMP-") }) else { return }
         let present = Set(names)
         var now = timespec()

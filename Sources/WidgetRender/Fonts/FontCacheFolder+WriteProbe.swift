@@ -21,7 +21,7 @@ extension FontCacheFolder {
     /// `nil` when it can. Only run when the folder holds no cache file: then fontconfig is
     /// about to write one.
     func newCacheWriteFailure() -> String? {
-        let path = url.path + "/.write-probe-\(getpid())"
+        let path = self.path + "/.write-probe-\(getpid())"
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return String(cString: strerror(errno)) }
         defer {

@@ -25,8 +25,11 @@ import Foundation
 /// by file, as with no cache, and the output is the same either way (fontconfig stores the
 /// very patterns it would scan).
 struct FontCacheFolder: Equatable {
+    /// The folder's path (a path, not a URL: see `URL.posixPath`).
+    let path: String
+
     /// The folder itself.
-    let url: URL
+    var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
 
     /// The cache folder for `fontFiles` under `root`.
     ///
@@ -34,15 +37,13 @@ struct FontCacheFolder: Equatable {
     ///   - fontFiles: The font files the configuration loads.
     ///   - root: The user cache folder (see ``defaultRoot()``).
     init(fontFiles: [URL], root: URL) {
-        self.init(fontPaths: fontFiles.map(\.path), root: root)
+        self.init(fontPaths: fontFiles.map(\.posixPath), rootPath: root.posixPath)
     }
 
-    /// The cache folder for the font files at `fontPaths` under `root`.
-    init(fontPaths: [String], root: URL) {
-        url =
-            root
-            .appendingPathComponent("widget-render", isDirectory: true)
-            .appendingPathComponent("fontconfig-" + FontCacheFolder.key(forPaths: fontPaths), isDirectory: true)
+    /// The cache folder for the font files at `fontPaths` under the user cache folder at
+    /// `rootPath`.
+    init(fontPaths: [String], rootPath: String) {
+        path = FilePath.join(FilePath.join(rootPath, "widget-render"), "fontconfig-" + FontCacheFolder.key(forPaths: fontPaths))
     }
 
     /// The user cache folder of this process: `$XDG_CACHE_HOME` when it is absolute, else
@@ -50,13 +51,18 @@ struct FontCacheFolder: Equatable {
     /// valid UTF-8 (read as a string, each bad byte would become U+FFFD, naming another
     /// folder than the user's).
     static func defaultRoot() -> URL? {
+        defaultRootPath().map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    /// The path of ``defaultRoot()``.
+    static func defaultRootPath() -> String? {
         switch environment("XDG_CACHE_HOME") {
         case .invalid: return nil
-        case .value(let xdg) where xdg.hasPrefix("/"): return URL(fileURLWithPath: xdg, isDirectory: true)
+        case .value(let xdg) where xdg.hasPrefix("/"): return xdg
         case .value, .unset: break
         }
         if case .value(let home) = environment("HOME"), home.hasPrefix("/") {
-            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
+            return FilePath.join(home, ".cache")
         }
         return nil
     }
@@ -67,7 +73,6 @@ struct FontCacheFolder: Equatable {
     ///   found out only when fontconfig is about to write one (``acceptsNewFiles()``): a
     ///   valid cache is read from a folder that cannot be written as well.
     func prepare() -> Bool {
-        let path = url.path
         // A folder already there (every process but the first) costs one `stat`, not
         // FileManager's walk up the path.
         var info = stat()
@@ -84,7 +89,7 @@ struct FontCacheFolder: Equatable {
     /// there, by creating and removing one. `false` leaves nothing behind.
     func acceptsNewFiles() -> Bool {
         // `access` is not enough: it says yes to root on a read-only mount.
-        let probe = url.path + "/.probe-\(getpid())"
+        let probe = path + "/.probe-\(getpid())"
         let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return false }
         close(fd)
@@ -95,7 +100,7 @@ struct FontCacheFolder: Equatable {
     /// A 64-bit FNV-1a hash, in hex, of each file's name, size and modification time (in
     /// nanoseconds), in order. A file that cannot be read hashes as size and time −1.
     static func key(for fontFiles: [URL]) -> String {
-        key(forPaths: fontFiles.map(\.path))
+        key(forPaths: fontFiles.map(\.posixPath))
     }
 
     /// ``key(for:)`` of the files at `paths` (paths, not URLs: a process lists some sixty

@@ -10,7 +10,7 @@ extension FontConfiguration {
     /// The cache files are checked against their checksums before fontconfig reads them, and
     /// removed when one does not check out (the note says why); the checksums of the files
     /// fontconfig writes are recorded after it wrote them (``FontCacheFolder/verifyCacheFiles()``).
-    static func loadThroughCache(_ directory: URL, files: [String], folder: FontCacheFolder) -> (OpaquePointer, Source, note: String?)? {
+    static func loadThroughCache(_ dir: String, files: [String], folder: FontCacheFolder) -> (OpaquePointer, Source, note: String?)? {
         let note: String?
         let (verification, holdsCacheFile) = folder.verifiedCacheFiles()
         switch verification {
@@ -21,11 +21,10 @@ extension FontConfiguration {
         // fontconfig would write a cache now and print its own line if that failed.
         if !holdsCacheFile, let failure = folder.newCacheWriteFailure() {
             FontCacheNotes.shared.append(
-                "the font cache in \(folder.url.path) cannot be written (\(failure)); the fonts are scanned on every run until it can. Free some space or raise the file size limit (ulimit -f)")
+                "the font cache in \(folder.path) cannot be written (\(failure)); the fonts are scanned on every run until it can. Free some space or raise the file size limit (ulimit -f)")
             return nil
         }
-        guard let config = try? makeConfig(for: directory, cacheDirectory: folder.url.path) else { return nil }
-        let dir = directory.path
+        guard let config = try? makeConfig(for: dir, cacheDirectory: folder.path) else { return nil }
         var source = Source.scan
         let added: Bool? = dir.withCString { path in
             path.withMemoryRebound(to: FcChar8.self, capacity: dir.utf8.count + 1) { path in

@@ -39,8 +39,11 @@ final class FontConfiguration: @unchecked Sendable {
     // `fontFiles` and `directory` are immutable values.
     private let config: OpaquePointer
 
+    /// The path of the folder the font files were read from.
+    let directoryPath: String
+
     /// The folder the font files were read from.
-    let directory: URL
+    var directory: URL { URL(fileURLWithPath: directoryPath, isDirectory: true) }
 
     /// The font files the configuration knows, sorted by file name.
     var fontFiles: [URL] { fontPaths.map { URL(fileURLWithPath: $0, isDirectory: false) } }
@@ -81,11 +84,16 @@ final class FontConfiguration: @unchecked Sendable {
     ///     `nil` scans the fonts and writes no cache.
     /// - Throws: ``WidgetRenderError`` when the folder cannot be read, holds no font, or a
     ///   file is not a font fontconfig can read.
-    init(fontsDirectory directory: URL, cacheRoot: URL? = FontCacheFolder.defaultRoot()) throws {
+    convenience init(fontsDirectory directory: URL, cacheRoot: URL? = FontCacheFolder.defaultRoot()) throws {
+        try self.init(fontsPath: directory.posixPath, cacheRootPath: cacheRoot?.posixPath)
+    }
+
+    /// ``init(fontsDirectory:cacheRoot:)`` with the folders given as paths.
+    init(fontsPath directory: String, cacheRootPath: String?) throws {
         let files = try FontConfiguration.fontPaths(in: directory)
-        self.directory = directory
+        self.directoryPath = directory
         self.fontPaths = files
-        let folder = cacheRoot.map { FontCacheFolder(fontPaths: files, root: $0) }
+        let folder = cacheRootPath.map { FontCacheFolder(fontPaths: files, rootPath: $0) }
         if let folder, folder.prepare(), let (config, source, note) = FontConfiguration.loadThroughCache(directory, files: files, folder: folder) {
             self.config = config
             self.source = source
@@ -103,10 +111,10 @@ final class FontConfiguration: @unchecked Sendable {
     /// An empty configuration with the bitmap scaling rule, never rescanned, and the cache
     /// folder `cacheDirectory` when one is given (in the same document: fontconfig sets up an
     /// XML parser for each).
-    static func makeConfig(for directory: URL, cacheDirectory: String? = nil) throws -> OpaquePointer {
+    static func makeConfig(for directory: String, cacheDirectory: String? = nil) throws -> OpaquePointer {
         guard let config = FcConfigCreate() else {
             throw WidgetRenderError(
-                "cannot create a fontconfig configuration for \"\(directory.path)\": out of memory; "
+                "cannot create a fontconfig configuration for \"\(directory)\": out of memory; "
                     + "free some memory and try again"
             )
         }
@@ -122,7 +130,7 @@ final class FontConfiguration: @unchecked Sendable {
 
     /// A configuration holding `files`, each scanned on its own in memory (no cache read or
     /// written).
-    private static func scan(_ directory: URL, files: [String]) throws -> OpaquePointer {
+    private static func scan(_ directory: String, files: [String]) throws -> OpaquePointer {
         let config = try makeConfig(for: directory)
         for file in files {
             let added = file.withCString { path in
@@ -153,13 +161,13 @@ final class FontConfiguration: @unchecked Sendable {
     ///
     /// - Throws: ``WidgetRenderError`` when the bundled folder is missing or unreadable.
     convenience init() throws {
-        guard let directory = BundledResources.fontsDirectory else {
+        guard let directory = BundledResources.fontsPath else {
             throw WidgetRenderError(
                 "the bundled Fonts/ folder is missing from the WidgetRender resources; "
                     + "rebuild the package so that SwiftPM copies its resources"
             )
         }
-        try self.init(fontsDirectory: directory, cacheRoot: StartupBenchSwitches.noFontCache ? nil : FontCacheFolder.defaultRoot())
+        try self.init(fontsPath: directory, cacheRootPath: StartupBenchSwitches.noFontCache ? nil : FontCacheFolder.defaultRootPath())
     }
 
     deinit {
@@ -218,13 +226,12 @@ final class FontConfiguration: @unchecked Sendable {
         }
     }
 
-    private static func fontPaths(in directory: URL) throws -> [String] {
+    private static func fontPaths(in folder: String) throws -> [String] {
         // Names, not URLs, listed with readdir: listing and sorting URLs, or listing through
         // FileManager, took a few percent of a one-render process.
-        let folder = directory.path
         guard let names = FontConfiguration.names(in: folder) else {
             throw WidgetRenderError(
-                "cannot read the fonts folder \"\(directory.path)\"; "
+                "cannot read the fonts folder \"\(folder)\"; "
                     + "check that the package's Fonts/ folder is installed and readable"
             )
         }
@@ -235,7 +242,7 @@ final class FontConfiguration: @unchecked Sendable {
             .map { name in folder + "/" + name }
         guard !fonts.isEmpty else {
             throw WidgetRenderError(
-                "the fonts folder \"\(directory.path)\" holds no .otf, .ttf or .ttc file; "
+                "the fonts folder \"\(folder)\" holds no .otf, .ttf or .ttc file; "
                     + "restore the package's Fonts/ folder"
             )
         }

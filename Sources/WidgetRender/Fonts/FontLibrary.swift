@@ -23,10 +23,10 @@ final class FontLibrary {
     ///
     /// - Throws: ``WidgetRenderError`` when Pango cannot create a fontconfig-backed font map.
     init(configuration: FontConfiguration) throws {
-        let directory = configuration.directory
+        let directory = configuration.directoryPath
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw WidgetRenderError(
-                "cannot create a Pango font map for \"\(directory.path)\"; "
+                "cannot create a Pango font map for \"\(directory)\"; "
                     + "check that Pango was built with FreeType and fontconfig support"
             )
         }
@@ -34,7 +34,7 @@ final class FontLibrary {
         self.configuration = configuration
         guard let fcMap = wr_fc_font_map(map), let cairoMap = wr_cairo_font_map(map) else {
             throw WidgetRenderError(
-                "the Pango font map for \"\(directory.path)\" is not fontconfig-based; "
+                "the Pango font map for \"\(directory)\" is not fontconfig-based; "
                     + "install Pango with its FreeType (pangoft2) backend"
             )
         }

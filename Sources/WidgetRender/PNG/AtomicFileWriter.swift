@@ -38,7 +38,7 @@ package enum AtomicFileWriter {
     /// - Throws: What ``write(_:to:)`` throws, or what `beforeRename` throws (the temporary
     ///   file is removed either way).
     package static func write(_ bytes: [UInt8], to url: URL, beforeRename: (String) throws -> Void) throws {
-        let destination = try WriteDestination(resolving: url.path, namesFolder: url.hasDirectoryPath)
+        let destination = try WriteDestination(resolving: url.posixPath, namesFolder: url.namesFolder)
         var temporary = try TemporaryFile(for: destination)
         var committed = false
         defer { temporary.finish(committed: committed) }

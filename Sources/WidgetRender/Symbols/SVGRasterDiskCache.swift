@@ -17,11 +17,14 @@ import WidgetRenderResources
 /// The folder is `<user cache>/widget-render/svg-rasters-<format>` (the user cache as for the
 /// font cache: ``FontCacheFolder/defaultRoot()``). Each file holds one raster exactly as
 /// librsvg drew it: the whole key (the document's bytes, the raster's size in pixels and the
-/// rectangle the document was fitted to, as the `Double`s' bit patterns), the pixels
-/// compressed with DEFLATE, and their CRC-32. A file is used only when its key equals the one
-/// asked for byte for byte and its pixels decompress to the right size with the right
-/// checksum, so a hash collision, a torn or corrupt file is a miss, never a wrong raster: the
-/// output is the same with or without the cache.
+/// rectangle the document was fitted to, as the `Double`s' bit patterns), where the raster
+/// has ink (``InkExtent``) with a CRC-32 of the key and the extent, the pixels compressed
+/// with DEFLATE, and their CRC-32. A file is used only when its key equals the one asked for
+/// byte for byte, its header checks out and (for its pixels) they decompress to the right
+/// size with the right checksum, so a hash collision, a torn or corrupt file is a miss, never
+/// a wrong raster: the output is the same with or without the cache. The extent is read
+/// without the pixels (``inkExtent(for:)``): a symbol's ink bounds then cost a process a
+/// small read instead of decompressing and scanning a raster.
 ///
 /// ## Which librsvg drew them
 ///
@@ -65,8 +68,9 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     }
 
     /// The version of the file format and of the rasterising code; a change of either gives
-    /// a new folder, so rasters drawn another way are never read.
-    static let format = 1
+    /// a new folder, so rasters drawn another way are never read (2: the ink extent in the
+    /// header).
+    static let format = 2
 
     /// The largest raster kept, in pixels (512 × 512).
     static let maximumPixels = 512 * 512
@@ -75,12 +79,15 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     static let defaultLimit = CacheFolderLimit(limit: 4096, keep: 3072, suffix: ".raster")
 
     /// The cache of this process, under the user cache folder; `nil` when there is none.
-    static let shared: SVGRasterDiskCache? = (StartupBenchSwitches.noSVGCache ? nil : FontCacheFolder.defaultRoot()).map {
-        SVGRasterDiskCache(folder: $0.appendingPathComponent("widget-render/svg-rasters-\(format)", isDirectory: true))
+    static let shared: SVGRasterDiskCache? = (StartupBenchSwitches.noSVGCache ? nil : FontCacheFolder.defaultRootPath()).map {
+        SVGRasterDiskCache(folderPath: FilePath.join($0, "widget-render/svg-rasters-\(format)"))
     }
 
+    /// The path of the folder of the cache files (a path, not a URL: see `URL.posixPath`).
+    let folderPath: String
+
     /// The folder of the cache files.
-    let folder: URL
+    var folder: URL { URL(fileURLWithPath: folderPath, isDirectory: true) }
 
     /// How many rasters the folder keeps.
     let limit: CacheFolderLimit
@@ -105,8 +112,13 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     private var pruned = false
 
     /// A cache in `folder` (created when the first raster is kept), bounded by `limit`.
-    init(folder: URL, limit: CacheFolderLimit = SVGRasterDiskCache.defaultLimit) {
-        self.folder = folder
+    convenience init(folder: URL, limit: CacheFolderLimit = SVGRasterDiskCache.defaultLimit) {
+        self.init(folderPath: folder.posixPath, limit: limit)
+    }
+
+    /// A cache in the folder at `folderPath`, bounded by `limit`.
+    init(folderPath: String, limit: CacheFolderLimit = SVGRasterDiskCache.defaultLimit) {
+        self.folderPath = folderPath
         self.limit = limit
     }
 
@@ -118,12 +130,22 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         return SVGRasterDiskCache.decode(file, key: keyBytes, count: Int(key.width) * Int(key.height))
     }
 
+    /// Where the raster kept for `key` has ink, read from its file's header without its
+    /// pixels; `nil` when no raster is kept for it.
+    func inkExtent(for key: Key) -> InkExtent? {
+        guard Int(key.width) * Int(key.height) <= SVGRasterDiskCache.maximumPixels, checkedState() == .valid else { return nil }
+        let keyBytes = key.bytes
+        guard let file = readFile(path(for: keyBytes), refreshingDate: true) else { return nil }
+        return SVGRasterDiskCache.header(of: file, key: keyBytes)?.ink
+    }
+
     /// Keeps `pixels`, drawn by the librsvg whose function `drawnWith` is, for `key`.
     func store(_ pixels: [UInt32], for key: Key, drawnWith function: UnsafeRawPointer) {
         guard Int(key.width) * Int(key.height) <= SVGRasterDiskCache.maximumPixels, pixels.count == Int(key.width) * Int(key.height) else { return }
         guard let library = SVGRasterDiskCache.libraryStamp(of: function), prepare(for: library) else { return }
         let keyBytes = key.bytes
-        guard let file = SVGRasterDiskCache.encode(pixels, key: keyBytes) else { return }
+        let ink = InkExtent(pixels: pixels, width: Int(key.width), height: Int(key.height))
+        guard let file = SVGRasterDiskCache.encode(pixels, key: keyBytes, ink: ink) else { return }
         write(file, to: path(for: keyBytes))
         pruneOnce()
     }
@@ -136,7 +158,7 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         pruned = true
         lock.unlock()
         guard first else { return }
-        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         StaleTemporaryFiles.remove(inFolder: descriptor)
@@ -158,7 +180,7 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         return "\(path)\n\(info.st_size)\n\(FileModificationTime.nanoseconds(info))\n"
     }
 
-    private var stampPath: String { folder.appendingPathComponent("librsvg").path }
+    private var stampPath: String { FilePath.join(folderPath, "librsvg") }
 
     private func checkedState() -> State {
         lock.lock()
@@ -189,9 +211,9 @@ final class SVGRasterDiskCache: @unchecked Sendable {
         }
         let manager = FileManager.default
         do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            for name in try manager.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".raster") {
-                try? manager.removeItem(atPath: folder.appendingPathComponent(name).path)
+            try manager.createDirectory(atPath: folderPath, withIntermediateDirectories: true)
+            for name in try manager.contentsOfDirectory(atPath: folderPath) where name.hasSuffix(".raster") {
+                try? manager.removeItem(atPath: FilePath.join(folderPath, name))
             }
         } catch {
             state = .off
@@ -215,7 +237,7 @@ final class SVGRasterDiskCache: @unchecked Sendable {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return folder.appendingPathComponent(String(repeating: "0", count: 16 - hex.count) + hex + ".raster").path
+        return FilePath.join(folderPath, String(repeating: "0", count: 16 - hex.count) + hex + ".raster")
     }
 
     /// The bytes of the file at `path`; with `refreshingDate`, a file older than a day is
@@ -234,7 +256,7 @@ final class SVGRasterDiskCache: @unchecked Sendable {
     /// `path`.
     @discardableResult
     private func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let temporary = folder.appendingPathComponent(TemporaryFileName.random(pid: getpid())).path
+        let temporary = FilePath.join(folderPath, TemporaryFileName.random(pid: getpid()))
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         let written = FileDescriptorIO.writeAll(bytes, to: fd) == 0
@@ -247,11 +269,16 @@ final class SVGRasterDiskCache: @unchecked Sendable {
 
     // MARK: - The file format
 
-    private static let magic = Array("WRSVGRASTER1".utf8)
+    private static let magic = Array("WRSVGRASTER2".utf8)
 
-    /// magic, key length (UInt32), key, CRC-32 of the pixel bytes, compressed length (UInt32),
-    /// the pixel bytes (little-endian words) compressed with raw DEFLATE.
-    static func encode(_ pixels: [UInt32], key: [UInt8]) -> [UInt8]? {
+    /// The extent's four values when there is no ink.
+    private static let noInk: UInt16 = 0xFFFF
+
+    /// magic, key length (UInt32), key, the ink extent (minX, minY, maxX, maxY as UInt16,
+    /// each 0xFFFF for none), CRC-32 of the key length, key and extent, CRC-32 of the pixel
+    /// bytes, compressed length (UInt32), the pixel bytes (little-endian words) compressed
+    /// with raw DEFLATE. Integers are little-endian.
+    static func encode(_ pixels: [UInt32], key: [UInt8], ink: InkExtent) -> [UInt8]? {
         let raw = pixels.flatMap { word in withUnsafeBytes(of: word.littleEndian) { Array($0) } }
         guard let compressor = libdeflate_alloc_compressor(6) else { return nil }
         defer { libdeflate_free_compressor(compressor) }
@@ -260,36 +287,54 @@ final class SVGRasterDiskCache: @unchecked Sendable {
             compressed.withUnsafeMutableBytes { libdeflate_deflate_compress(compressor, input.baseAddress, input.count, $0.baseAddress, $0.count) }
         }
         guard length > 0 else { return nil }
+        let box: [Int] =
+            switch ink {
+            case .empty: []
+            case .box(let minX, let minY, let maxX, let maxY): [minX, minY, maxX, maxY]
+            }
+        guard box.allSatisfy({ (0..<Int(noInk)).contains($0) }) else { return nil }
         var out = magic
-        func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) } }
+        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) } }
         append(UInt32(key.count))
         out.append(contentsOf: key)
+        for value in box.isEmpty ? Array(repeating: noInk, count: 4) : box.map(UInt16.init) { append(value) }
+        append(crc(out[magic.count...]))
         append(UInt32(truncatingIfNeeded: raw.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }))
         append(UInt32(length))
         out.append(contentsOf: compressed[0..<length])
         return out
     }
 
+    /// What a file's header holds: its ink extent, and where its pixel checksum starts.
+    struct Header {
+        var ink: InkExtent
+        var end: Int
+    }
+
+    /// The header of a cache file, when it holds `key` and its header checksum checks out.
+    static func header(of file: [UInt8], key: [UInt8]) -> Header? {
+        let keyEnd = magic.count + 4 + key.count
+        let boxEnd = keyEnd + 8
+        guard file.count >= boxEnd + 4, file[0..<magic.count].elementsEqual(magic), word(file, at: magic.count) == UInt32(key.count),
+            file[(magic.count + 4)..<keyEnd].elementsEqual(key), word(file, at: boxEnd) == crc(file[magic.count..<boxEnd])
+        else { return nil }
+        let box = (0..<4).map { Int(file[keyEnd + 2 * $0]) | Int(file[keyEnd + 2 * $0 + 1]) << 8 }
+        if box.allSatisfy({ $0 == Int(noInk) }) { return Header(ink: .empty, end: boxEnd + 4) }
+        guard !box.contains(Int(noInk)), box[0] <= box[2], box[1] <= box[3] else { return nil }
+        return Header(ink: .box(minX: box[0], minY: box[1], maxX: box[2], maxY: box[3]), end: boxEnd + 4)
+    }
+
     /// The pixels of a cache file, when it holds `key` and `count` pixels that check out.
     static func decode(_ file: [UInt8], key: [UInt8], count: Int) -> [UInt32]? {
-        var offset = 0
-        func take(_ n: Int) -> ArraySlice<UInt8>? {
-            guard n >= 0, offset + n <= file.count else { return nil }
-            defer { offset += n }
-            return file[offset..<offset + n]
-        }
-        func word() -> UInt32? {
-            take(4).map { bytes in bytes.reversed().reduce(0) { $0 << 8 | UInt32($1) } }
-        }
-        guard take(magic.count).map(Array.init) == magic, let keyLength = word(), Int(keyLength) == key.count,
-            let stored = take(key.count), stored.elementsEqual(key),
-            let crc = word(), let length = word(), let compressed = take(Int(length)), offset == file.count,
-            let decompressor = libdeflate_alloc_decompressor()
-        else { return nil }
+        guard let header = header(of: file, key: key), file.count >= header.end + 8 else { return nil }
+        let crc = word(file, at: header.end)
+        let length = Int(word(file, at: header.end + 4))
+        let start = header.end + 8
+        guard length == file.count - start, let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
         var pixels = [UInt32](repeating: 0, count: count)
         var actual = 0
-        let result = compressed.withUnsafeBytes { input in
+        let result = file[start...].withUnsafeBytes { input in
             pixels.withUnsafeMutableBytes { libdeflate_deflate_decompress(decompressor, input.baseAddress, input.count, $0.baseAddress, $0.count, &actual) }
         }
         guard result == LIBDEFLATE_SUCCESS, actual == count * 4,
@@ -299,5 +344,15 @@ final class SVGRasterDiskCache: @unchecked Sendable {
             pixels = pixels.map { UInt32(littleEndian: $0) }
         #endif
         return pixels
+    }
+
+    /// The little-endian `UInt32` at `offset` of `bytes` (in bounds: the callers check).
+    private static func word(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+    }
+
+    /// The CRC-32 of `bytes`.
+    private static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        UInt32(truncatingIfNeeded: bytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) })
     }
 }

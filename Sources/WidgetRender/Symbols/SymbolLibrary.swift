@@ -6,7 +6,7 @@ import WidgetRenderResources
 /// The bundled symbols: `Symbols/manifest.json` and its SVG files, composed per weight and
 /// measured with librsvg, cached per name and weight.
 final class SymbolLibrary: @unchecked Sendable {
-    private let directory: URL
+    private let directory: String
     private let manifest: Manifest
     private var sortedNames: [String]?
     private let lock = NSLock()
@@ -21,7 +21,7 @@ final class SymbolLibrary: @unchecked Sendable {
 
     /// The library shared by every renderer (the bundled folder never changes).
     static let shared: SymbolLibrary? = {
-        guard let dir = BundledResources.symbolsDirectory else { return nil }
+        guard let dir = BundledResources.symbolsPath else { return nil }
         return try? SymbolLibrary(directory: dir)
     }()
 
@@ -53,10 +53,10 @@ final class SymbolLibrary: @unchecked Sendable {
         }
     }
 
-    /// Loads the manifest of `directory`.
-    init(directory: URL) throws {
+    /// Loads the manifest of the folder at `directory` (a path: see `URL.posixPath`).
+    init(directory: String) throws {
         self.directory = directory
-        let bytes = try SymbolLibrary.contents(of: directory.appendingPathComponent("manifest.json").path)
+        let bytes = try SymbolLibrary.contents(of: FilePath.join(directory, "manifest.json"))
         if !StartupBenchSwitches.noManifestReader, let index = SymbolManifestReader.index(bytes) {
             manifest = .indexed(index)
         } else {
@@ -105,7 +105,6 @@ final class SymbolLibrary: @unchecked Sendable {
 
     func contains(_ name: String) -> Bool { manifest.entry(named: name) != nil }
 
-    /// The artwork of `name` at `weight`, composed and measured once.
     /// `string`'s UTF-8 bytes. Not `Data(string.utf8)`: the generic initialiser's cast of the
     /// view to `ContiguousBytes` cost the process a scan of every conformance record.
     private static func utf8Data(_ string: String) -> Data {
@@ -113,6 +112,7 @@ final class SymbolLibrary: @unchecked Sendable {
         return string.withUTF8 { Data(buffer: $0) }
     }
 
+    /// The artwork of `name` at `weight`, composed and measured once.
     func artwork(named name: String, weight: Font.Weight) -> SymbolArtwork? {
         let key = Key(name: name, weight: weight.value)
         lock.lock()
@@ -167,13 +167,35 @@ final class SymbolLibrary: @unchecked Sendable {
     /// The content of a file's root `<svg>` element (called with the lock held).
     private func innerSVG(_ file: String) -> String? {
         if let known = inner[file] { return known }
-        guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8),
-            let open = text.range(of: "<svg"), let openEnd = text[open.upperBound...].firstIndex(of: ">"),
-            let close = text.range(of: "</svg>", options: .backwards)
-        else { return nil }
-        let body = String(text[text.index(after: openEnd)..<close.lowerBound])
+        guard let bytes = try? SymbolLibrary.contents(of: FilePath.join(directory, file)), let body = SymbolLibrary.innerSVG(of: bytes) else { return nil }
         inner[file] = body
         return body
+    }
+
+    /// What lies between the first `<svg …>` tag of a file's `bytes` and its last `</svg>`;
+    /// `nil` when either is missing or the text is not UTF-8.
+    static func innerSVG(of bytes: [UInt8]) -> String? {
+        guard let open = firstRange(of: Array("<svg".utf8), in: bytes),
+            let openEnd = bytes[open.upperBound...].firstIndex(of: UInt8(ascii: ">")),
+            let close = lastRange(of: Array("</svg>".utf8), in: bytes), close.lowerBound > openEnd
+        else { return nil }
+        return String(validating: bytes[(openEnd + 1)..<close.lowerBound], as: UTF8.self)
+    }
+
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        guard bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+            return start..<(start + needle.count)
+        }
+        return nil
+    }
+
+    private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        guard bytes.count >= needle.count else { return nil }
+        for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+            return start..<(start + needle.count)
+        }
+        return nil
     }
 
     /// The digit paths of `drawn/digits.svg` by digit (called with the lock held).
@@ -208,27 +230,23 @@ final class SymbolLibrary: @unchecked Sendable {
 
     /// The ink bounds of an SVG in view-box units, found by rasterising it at 8 pixels per
     /// unit and scanning the alpha (librsvg's geometry includes masked-out areas); the whole
-    /// box when nothing is drawn.
+    /// box when nothing is drawn. A raster kept on disk gives its extent from its header
+    /// (``SVGRasterDiskCache/inkExtent(for:)``).
     static func inkBounds(_ svg: Data, viewBox: CGFloat) -> CGRect {
         let full = CGRect(x: 0, y: 0, width: viewBox, height: viewBox)
         let k = 8.0
         let side = Int32(Double(viewBox) * k)
-        // Without librsvg the box is the whole view box; drawing the symbol then fails with
-        // librsvg's error.
-        guard let pixels = try? SVGRasterizer.alphaRaster(svg, width: side, height: side) else { return full }
-        var minX = Int.max
-        var minY = Int.max
-        var maxX = -1
-        var maxY = -1
-        for y in 0..<Int(side) {
-            for x in 0..<Int(side) where pixels[y * Int(side) + x] > 8 {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
+        let key = SVGRasterDiskCache.Key(svg: svg, width: side, height: side, rect: CGRect(x: 0, y: 0, width: Double(side), height: Double(side)))
+        let extent: InkExtent
+        if let kept = SVGRasterDiskCache.shared?.inkExtent(for: key) {
+            extent = kept
+        } else {
+            // Without librsvg the box is the whole view box; drawing the symbol then fails
+            // with librsvg's error.
+            guard let pixels = try? SVGRasterizer.argb(svg, width: side, height: side) else { return full }
+            extent = InkExtent(pixels: pixels, width: Int(side), height: Int(side))
         }
-        guard maxX >= minX, maxY >= minY else { return full }
+        guard case .box(let minX, let minY, let maxX, let maxY) = extent else { return full }
         return CGRect(x: Double(minX) / k, y: Double(minY) / k, width: Double(maxX - minX + 1) / k, height: Double(maxY - minY + 1) / k)
     }
 }

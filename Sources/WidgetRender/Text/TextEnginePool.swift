@@ -40,7 +40,7 @@ package final class TextEnginePool: @unchecked Sendable {
     private let requestedMaximum: Int?
     private var knownMaximum: Int?
 
-    private let fontsDirectory: URL?
+    private let fontsPath: String?
     private let condition = NSCondition()
     private var configuration: FontConfiguration?
     private var idle: [TextEngine] = []
@@ -55,7 +55,7 @@ package final class TextEnginePool: @unchecked Sendable {
     ///
     /// - Parameter maximumEngines: The bound on engines (at least 1).
     package init(fontsDirectory: URL? = nil, maximumEngines: Int? = nil) {
-        self.fontsDirectory = fontsDirectory
+        self.fontsPath = fontsDirectory?.posixPath
         self.requestedMaximum = maximumEngines
     }
 
@@ -63,7 +63,7 @@ package final class TextEnginePool: @unchecked Sendable {
     ///
     /// - Parameter maximumEngines: The bound on engines (at least 1).
     init(configuration: FontConfiguration, maximumEngines: Int? = nil) {
-        self.fontsDirectory = configuration.directory
+        self.fontsPath = configuration.directoryPath
         self.configuration = configuration
         self.requestedMaximum = maximumEngines
     }
@@ -162,7 +162,7 @@ package final class TextEnginePool: @unchecked Sendable {
     /// Loads the configuration the engines share; called with the lock held, once (until it
     /// succeeds), so that no engine ever gets a configuration of its own.
     private func loadConfiguration() throws -> FontConfiguration {
-        let loaded = try fontsDirectory.map { try FontConfiguration(fontsDirectory: $0) } ?? FontConfiguration()
+        let loaded = try fontsPath.map { try FontConfiguration(fontsPath: $0, cacheRootPath: FontCacheFolder.defaultRootPath()) } ?? FontConfiguration()
         configuration = loaded
         return loaded
     }
