@@ -40,8 +40,10 @@ package enum MarkdownParser {
     /// MarkdownParser.parse("Hi **you**")   // [("Hi ", plain), ("you", bold)]
     /// ```
     package static func parse(_ source: String) -> [Span] {
-        // Fast path: no delimiter character, one plain span.
-        if !source.contains(where: { "*_~`[\\".contains($0) }) {
+        // Fast path: no delimiter byte, one plain span. The delimiters are ASCII, whose bytes
+        // only ever stand for themselves in UTF-8; a delimiter with a combining mark (one
+        // character, no delimiter) takes the parser, which reads it the same way.
+        if !source.utf8.contains(where: { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C }) {
             return source.isEmpty ? [] : [Span(text: source, style: Style())]
         }
         var parser = Parser(Array(source))

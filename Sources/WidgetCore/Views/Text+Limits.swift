@@ -32,6 +32,10 @@ extension Text {
         }
         let largest = runs.map(\.font.size).max() ?? 17
         let allowed = min(maximumLength, max(1, Int(maximumLineExtent / max(largest, 1))))
+        // A character is at least one UTF-8 byte: text of no more bytes than either limit
+        // allows is within both, and its characters need not be counted (grapheme breaking
+        // of every text was a tenth of resolving a widget).
+        if runs.reduce(0, { $0 + $1.string.utf8.count }) <= min(allowed, maximumWordLength) { return runs }
         let total = runs.reduce(0) { $0 + $1.string.count }
         var keep = min(total, allowed)
         if total > allowed {

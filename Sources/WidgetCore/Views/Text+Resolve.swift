@@ -128,6 +128,12 @@ extension Text: PrimitiveView {
             }
             for span in MarkdownParser.parse(source) {
                 let styled = attrs.styled(by: span.style)
+                // A span without a placeholder's scalar is one run, its characters not looked
+                // up one by one (hashing each `Character` was most of resolving a text).
+                guard span.text.unicodeScalars.contains(where: { $0.value >= Text.placeholderBase && $0.value < Text.placeholderBase + UInt32(placeholders.count) }) else {
+                    if !span.text.isEmpty { runs.append(styled.run(span.text, env: env, context: context)) }
+                    continue
+                }
                 var pending = ""
                 for character in span.text {
                     if let segment = placeholders[character] {

@@ -45,7 +45,7 @@ extension FontCacheFolder {
     /// Whether `name` is one of fontconfig's cache files (`<md5>-<arch>.cache-<version>`), not
     /// one of the lock and temporary files of its writes.
     static func isCacheFileName(_ name: String) -> Bool {
-        name.contains(".cache-") && !name.hasPrefix(".") && !name.hasSuffix(".NEW") && !name.hasSuffix(".LCK") && !name.contains(".TMP-")
+        name.containsBytes(".cache-") && !name.hasPrefix(".") && !name.hasSuffix(".NEW") && !name.hasSuffix(".LCK") && !name.containsBytes(".TMP-")
     }
 
     /// Checks fontconfig's cache files against their recorded checksums, before fontconfig

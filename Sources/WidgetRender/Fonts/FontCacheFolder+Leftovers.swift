@@ -26,18 +26,18 @@ extension FontCacheFolder {
     /// ``removeWriteLeftovers()`` with the folder's names listed already.
     func removeWriteLeftovers(listed names: [String]) {
         let folder = path
-        guard names.contains(where: { $0.hasSuffix(".NEW") || $0.hasSuffix(".LCK") || $0.contains(".TMP-") }) else { return }
+        guard names.contains(where: { $0.hasSuffix(".NEW") || $0.hasSuffix(".LCK") || $0.containsBytes(".TMP-") }) else { return }
         let present = Set(names)
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        for name in names where name.contains(".cache-") {
+        for name in names where name.containsBytes(".cache-") {
             var info = stat()
             let path = folder + "/" + name
             guard lstat(path, &info) == 0 else { continue }
             let kind = FileKind(mode: info.st_mode)
             if name.hasSuffix(".NEW") {
                 if !present.contains(String(name.dropLast(4)) + ".LCK"), kind == .regular { unlink(path) }
-            } else if name.hasSuffix(".LCK") || name.contains(".TMP-") {
+            } else if name.hasSuffix(".LCK") || name.containsBytes(".TMP-") {
                 let age = Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec) &- FileModificationTime.nanoseconds(info)
                 guard age > FontCacheFolder.staleWriteAge &* 1_000_000_000 else { continue }
                 if kind == .folder { rmdir(path) } else if kind == .regular { unlink(path) }

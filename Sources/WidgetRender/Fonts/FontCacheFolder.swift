@@ -43,7 +43,13 @@ struct FontCacheFolder: Equatable {
     /// The cache folder for the font files at `fontPaths` under the user cache folder at
     /// `rootPath`.
     init(fontPaths: [String], rootPath: String) {
-        path = FilePath.join(FilePath.join(rootPath, "widget-render"), "fontconfig-" + FontCacheFolder.key(forPaths: fontPaths))
+        self.init(key: FontCacheFolder.key(forPaths: fontPaths), rootPath: rootPath)
+    }
+
+    /// The cache folder of the key `key` (``key(forPaths:)``) under the user cache folder at
+    /// `rootPath`.
+    init(key: String, rootPath: String) {
+        path = FilePath.join(FilePath.join(rootPath, "widget-render"), "fontconfig-" + key)
     }
 
     /// The user cache folder of this process: `$XDG_CACHE_HOME` when it is absolute, else
@@ -104,15 +110,10 @@ struct FontCacheFolder: Equatable {
     }
 
     /// ``key(for:)`` of the files at `paths` (paths, not URLs: a process lists some sixty
-    /// fonts, and each `URL.path` is a string rewrite).
+    /// fonts, and each `URL.path` is a string rewrite). ``FontFolderListing`` computes the
+    /// same key of a folder's fonts as it lists them.
     static func key(forPaths paths: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-        }
+        var hasher = FontCacheKeyHasher()
         // Each file is looked up in its folder's descriptor, the folder's path walked once
         // (sixty full-path `stat`s were a tenth of a millisecond of every process).
         var folder: (path: Substring, fd: Int32)?
@@ -121,8 +122,7 @@ struct FontCacheFolder: Equatable {
             let utf8 = path.utf8
             let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
             let nameStart = slash.map { utf8.index(after: $0) } ?? utf8.startIndex
-            mix(utf8[nameStart...])
-            mix([0])
+            let name = String(path[nameStart...])
             let parent = slash.map { path[..<$0] } ?? ""
             if parent.isEmpty || folder?.path != parent {
                 if let fd = folder?.fd, fd >= 0 { close(fd) }
@@ -131,17 +131,13 @@ struct FontCacheFolder: Equatable {
             var info = stat()
             let found =
                 if let fd = folder?.fd, fd >= 0 {
-                    fstatat(fd, String(path[nameStart...]), &info, 0) == 0
+                    fstatat(fd, name, &info, 0) == 0
                 } else {
                     stat(path, &info) == 0
                 }
-            let size = found ? Int64(info.st_size) : -1
-            let time = found ? FileModificationTime.nanoseconds(info) : -1
-            withUnsafeBytes(of: size.littleEndian) { mix($0) }
-            withUnsafeBytes(of: time.littleEndian) { mix($0) }
+            hasher.mix(name: name, found: found ? info : nil)
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hasher.key
     }
 
     private enum Variable {

@@ -49,7 +49,10 @@ final class FontConfiguration: @unchecked Sendable {
     var fontFiles: [URL] { fontPaths.map { URL(fileURLWithPath: $0, isDirectory: false) } }
 
     /// The paths of ``fontFiles``.
-    let fontPaths: [String]
+    var fontPaths: [String] { fonts.paths }
+
+    /// The font files' names and their cache key.
+    private let fonts: FontFolderListing
 
     /// How the font patterns were loaded.
     enum Source: Equatable {
@@ -90,11 +93,11 @@ final class FontConfiguration: @unchecked Sendable {
 
     /// ``init(fontsDirectory:cacheRoot:)`` with the folders given as paths.
     init(fontsPath directory: String, cacheRootPath: String?) throws {
-        let files = try FontConfiguration.fontPaths(in: directory)
+        let fonts = try FontConfiguration.fonts(in: directory)
         self.directoryPath = directory
-        self.fontPaths = files
-        let folder = cacheRootPath.map { FontCacheFolder(fontPaths: files, rootPath: $0) }
-        if let folder, folder.prepare(), let (config, source, note) = FontConfiguration.loadThroughCache(directory, files: files, folder: folder) {
+        self.fonts = fonts
+        let folder = cacheRootPath.map { FontCacheFolder(key: fonts.key, rootPath: $0) }
+        if let folder, folder.prepare(), let (config, source, note) = FontConfiguration.loadThroughCache(directory, names: fonts.names, folder: folder) {
             self.config = config
             self.source = source
             self.cacheFolder = folder
@@ -103,7 +106,7 @@ final class FontConfiguration: @unchecked Sendable {
             return
         }
         self.cacheNote = nil
-        self.config = try FontConfiguration.scan(directory, files: files)
+        self.config = try FontConfiguration.scan(directory, files: fonts.paths)
         self.source = .scan
         self.cacheFolder = nil
     }
@@ -217,48 +220,31 @@ final class FontConfiguration: @unchecked Sendable {
     /// in any case (compared as bytes: lower-casing each name was most of the listing).
     static func isFontFileName(_ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { bytes in
-            let n = bytes.count
-            guard n > 4, bytes[0] != UInt8(ascii: "."), bytes[n - 4] == UInt8(ascii: ".") else { return false }
-            let (a, b, c) = (bytes[n - 3] | 0x20, bytes[n - 2] | 0x20, bytes[n - 1] | 0x20)
-            guard b == UInt8(ascii: "t") else { return false }
-            return (a == UInt8(ascii: "o") && c == UInt8(ascii: "f")) || (a == UInt8(ascii: "t") && (c == UInt8(ascii: "f") || c == UInt8(ascii: "c")))
-        }
+        return name.withUTF8 { isFontFileName(UnsafeRawBufferPointer($0)) }
     }
 
-    private static func fontPaths(in folder: String) throws -> [String] {
-        // Names, not URLs, listed with readdir: listing and sorting URLs, or listing through
-        // FileManager, took a few percent of a one-render process.
-        guard let names = FontConfiguration.names(in: folder) else {
+    /// ``isFontFileName(_:)`` of a name's UTF-8 bytes.
+    static func isFontFileName(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let n = bytes.count
+        guard n > 4, bytes[0] != UInt8(ascii: "."), bytes[n - 4] == UInt8(ascii: ".") else { return false }
+        let (a, b, c) = (bytes[n - 3] | 0x20, bytes[n - 2] | 0x20, bytes[n - 1] | 0x20)
+        guard b == UInt8(ascii: "t") else { return false }
+        return (a == UInt8(ascii: "o") && c == UInt8(ascii: "f")) || (a == UInt8(ascii: "t") && (c == UInt8(ascii: "f") || c == UInt8(ascii: "c")))
+    }
+
+    private static func fonts(in folder: String) throws -> FontFolderListing {
+        guard let fonts = FontFolderListing(folder: folder) else {
             throw WidgetRenderError(
                 "cannot read the fonts folder \"\(folder)\"; "
                     + "check that the package's Fonts/ folder is installed and readable"
             )
         }
-        let fonts =
-            names
-            .filter(isFontFileName)
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            .map { name in folder + "/" + name }
-        guard !fonts.isEmpty else {
+        guard !fonts.names.isEmpty else {
             throw WidgetRenderError(
                 "the fonts folder \"\(folder)\" holds no .otf, .ttf or .ttc file; "
                     + "restore the package's Fonts/ folder"
             )
         }
         return fonts
-    }
-
-    /// The names of the entries of the folder at `path` (without "." and ".."), or `nil` when
-    /// it cannot be read.
-    private static func names(in path: String) -> [String]? {
-        guard let folder = opendir(path) else { return nil }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = DirectoryEntry.name(entry)
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }

@@ -122,7 +122,7 @@ final class SymbolLibrary: @unchecked Sendable {
             let transform = SymbolTransform(composing), let drawing = innerSVG(entry.file)
         else { return nil }
         let source = orientation.apply(to: drawing, viewBox: Double(manifest.viewBox))
-        let outline = SymbolWeight.outlineStroke(for: weight) * (name.contains(".fill") || entry.file.contains("-fill") ? SymbolWeight.filledShare : 1)
+        let outline = SymbolWeight.outlineStroke(for: weight) * (name.containsBytes(".fill") || entry.file.containsBytes("-fill") ? SymbolWeight.filledShare : 1)
         let composer = SymbolComposer(viewBox: Double(manifest.viewBox), outline: outline)
         let (mono, layers) = composer.compose(inner: source, transform: transform, digits: digitPaths())
         let monoData = Self.utf8Data(mono)
