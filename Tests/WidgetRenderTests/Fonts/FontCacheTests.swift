@@ -113,6 +113,36 @@ import WidgetRenderResources
         #expect(FontCacheFolder.key(for: files.reversed()) != key)
     }
 
+    /// The one-pass listing gives the configuration's files, sorted, and the key of their paths.
+    @Test func aFolderListingHoldsItsFontsSortedAndTheirPathsKey() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let fonts = try #require(BundledResources.fontsDirectory)
+        let folder = scratch.url("fonts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["Inter-Regular.otf", "Inter-Bold.otf", "Quicksand-Bold.ttf"] {
+            try FileManager.default.copyItem(at: fonts.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        for name in ["README.md", ".Inter-Hidden.otf", "notes.otf.txt"] {
+            try Data("x".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let listing = try #require(FontFolderListing(folder: folder.path))
+        #expect(listing.names == ["Inter-Bold.otf", "Inter-Regular.otf", "Quicksand-Bold.ttf"])
+        #expect(listing.paths == listing.names.map { folder.path + "/" + $0 })
+        #expect(listing.key == FontCacheFolder.key(forPaths: listing.paths))
+        #expect(try FontConfiguration(fontsDirectory: folder, cacheRoot: nil).fontPaths == listing.paths)
+        #expect(FontFolderListing(folder: scratch.url("missing").path) == nil)
+    }
+
+    @Test func aNameHoldsItsBytes() {
+        #expect("sun.max.fill".containsBytes(".fill"))
+        #expect("bootstrap/sun-fill.svg".containsBytes("-fill"))
+        #expect(!"sun.max".containsBytes(".fill"))
+        #expect(!"".containsBytes("x"))
+        #expect("x".containsBytes(""))
+        #expect("a.cache-8".containsBytes(".cache-") && !"a.cache".containsBytes(".cache-"))
+    }
+
     @Test func theDefaultRootFollowsTheXDGRule() throws {
         // Only checks the shape: the variables belong to the whole test process.
         let root = try #require(FontCacheFolder.defaultRoot())
