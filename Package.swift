@@ -112,14 +112,18 @@ let staticSwiftRuntime: [LinkerSetting] =
 /// type the first time it is used and checks its generic requirements with conformance lookups,
 /// each a scan of every protocol-conformance record in the process (thousands in a statically
 /// linked executable): 7 % of a one-render `widget-render` process, measured side by side.
-/// The flag only changes how the compiled code asks for metadata, never what a program does;
+/// They also emit the metadata of those concrete types ready-made (`-prespecialize-generic-metadata`),
+/// so the runtime finds it instead of instantiating each type on first use: 2 % of a one-render
+/// process, measured side by side (*Benchmarks*, "Start-up, 2026-12-07, second session"); the
+/// gallery's renders and sheets are the same bytes with it.
+/// The flags only change how the compiled code asks for metadata, never what a program does;
 /// debug builds keep the default. `WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA=1` builds without
-/// it, for the bench's start-up shares (*Benchmarks*), in a scratch folder of its own.
+/// them, for the bench's start-up shares (*Benchmarks*), in a scratch folder of its own.
 let directTypeMetadata: [SwiftSetting] =
     ProcessInfo.processInfo.environment["WIDGET_RENDER_BENCH_NO_DIRECT_TYPE_METADATA"] != nil
     ? []
     : [
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-prespecialize-generic-metadata"], .when(configuration: .release))
     ]
 
 /// Release builds of the modules `widget-render` is made of put each function in a section of its
