@@ -12,10 +12,13 @@ import Foundation
 ///
 /// The folder is `<user cache>/widget-render/fontconfig-<key>`, where the user cache is
 /// `$XDG_CACHE_HOME` when it is an absolute path, or else `$HOME/.cache` (the XDG base
-/// directory rule), and `<key>` is a hash of the font files' names, sizes and modification
-/// times. fontconfig itself only checks the font folder's modification time, which does not
-/// change when a font is replaced in place; a changed font gives a new key, so a stale cache
-/// is never read. Folders of older keys are left as they are (a few hundred kilobytes each).
+/// directory rule), and `<key>` is a hash of the fonts' folder's path and the font files' names,
+/// sizes and modification times. fontconfig itself only checks the font folder's modification
+/// time, which does not change when a font is replaced in place; a changed font gives a new
+/// key, so a stale cache is never read. The path keeps one cache file in a folder: fontconfig
+/// names the file after the fonts' path, so every copy of the fonts (another checkout, another
+/// build folder) added one that every process checked. Folders of older keys are left as they
+/// are (a few hundred kilobytes each).
 ///
 /// fontconfig's own check is only the folder's modification time, so the cache files are made
 /// ours with checksums checked before fontconfig reads them (`FontCacheFolder+Checksums`),
@@ -103,8 +106,9 @@ struct FontCacheFolder: Equatable {
         return true
     }
 
-    /// A 64-bit FNV-1a hash, in hex, of each file's name, size and modification time (in
-    /// nanoseconds), in order. A file that cannot be read hashes as size and time −1.
+    /// A 64-bit FNV-1a hash, in hex, of the files' folder's path and each file's name, size and
+    /// modification time (in nanoseconds), in order (``FontCacheKeyHasher``). A file that
+    /// cannot be read hashes as size and time −1.
     static func key(for fontFiles: [URL]) -> String {
         key(forPaths: fontFiles.map(\.posixPath))
     }
@@ -124,9 +128,10 @@ struct FontCacheFolder: Equatable {
             let nameStart = slash.map { utf8.index(after: $0) } ?? utf8.startIndex
             let name = String(path[nameStart...])
             let parent = slash.map { path[..<$0] } ?? ""
-            if parent.isEmpty || folder?.path != parent {
+            if folder == nil || folder?.path != parent {
                 if let fd = folder?.fd, fd >= 0 { close(fd) }
-                folder = parent.isEmpty ? nil : (parent, open(String(parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+                hasher.mix(folder: String(parent))
+                folder = (parent, parent.isEmpty ? -1 : open(String(parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC))
             }
             var info = stat()
             let found =

@@ -35,6 +35,7 @@ struct FontFolderListing {
         }
         names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var hasher = FontCacheKeyHasher()
+        hasher.mix(folder: folder)
         let fd = dirfd(directory)
         for name in names {
             var info = stat()

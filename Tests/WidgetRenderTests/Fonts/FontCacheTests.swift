@@ -132,6 +132,13 @@ import WidgetRenderResources
         #expect(listing.key == FontCacheFolder.key(forPaths: listing.paths))
         #expect(try FontConfiguration(fontsDirectory: folder, cacheRoot: nil).fontPaths == listing.paths)
         #expect(FontFolderListing(folder: scratch.url("missing").path) == nil)
+
+        // The same fonts in another folder: another key, so each folder's cache file (named by
+        // fontconfig after the folder's path) has a cache folder of its own.
+        try FileManager.default.copyItem(at: folder, to: scratch.url("copy"))
+        let copy = try #require(FontFolderListing(folder: scratch.url("copy").path))
+        #expect(copy.names == listing.names)
+        #expect(copy.key != listing.key)
     }
 
     @Test func aNameHoldsItsBytes() {
