@@ -14,8 +14,9 @@ struct FontCacheKeyHasher {
     ///
     /// fontconfig names its cache file after the fonts' folder's path, so copies of the same
     /// fonts elsewhere (another checkout, another build folder) would each add a file to one
-    /// cache folder, which every process then checks: nine of them made a render 3 % slower.
-    /// With the path in the key, a cache folder holds the one file of its fonts folder.
+    /// cache folder, which every process then opened and checked (nine on the machine this was
+    /// found on). With the path in the key, a cache folder holds the one file of its fonts
+    /// folder.
     mutating func mix(folder: String) {
         var folder = folder
         folder.withUTF8 { mix($0) }

@@ -19,6 +19,16 @@ import WidgetRenderResources
         }
     }
 
+    /// The folder `folder`, made, holding copies of the bundled fonts `names`.
+    private func copied(_ names: [String], into folder: URL) throws -> URL {
+        let bundled = try #require(BundledResources.fontsDirectory)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in names {
+            try FileManager.default.copyItem(at: bundled.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
     private func png(_ configuration: FontConfiguration) throws -> Data {
         let renderer = try WidgetRenderer(configuration: configuration)
         return try renderer.render(Sample(), in: WidgetContext(family: .systemSmall)).pngData()
@@ -56,11 +66,7 @@ import WidgetRenderResources
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let bundled = try #require(BundledResources.fontsDirectory)
-        let fonts = scratch.url("fonts")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        for name in ["Inter-Regular.otf", "Inter-Bold.otf"] {
-            try FileManager.default.copyItem(at: bundled.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
-        }
+        let fonts = try copied(["Inter-Regular.otf", "Inter-Bold.otf"], into: scratch.url("fonts"))
         let root = scratch.url("cache")
         let original = try FontConfiguration(fontsDirectory: fonts, cacheRoot: root)
         #expect(try FontConfiguration(fontsDirectory: fonts, cacheRoot: root).source == .cache)
@@ -117,12 +123,7 @@ import WidgetRenderResources
     @Test func aFolderListingHoldsItsFontsSortedAndTheirPathsKey() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let fonts = try #require(BundledResources.fontsDirectory)
-        let folder = scratch.url("fonts")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["Inter-Regular.otf", "Inter-Bold.otf", "Quicksand-Bold.ttf"] {
-            try FileManager.default.copyItem(at: fonts.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        }
+        let folder = try copied(["Inter-Regular.otf", "Inter-Bold.otf", "Quicksand-Bold.ttf"], into: scratch.url("fonts"))
         for name in ["README.md", ".Inter-Hidden.otf", "notes.otf.txt"] {
             try Data("x".utf8).write(to: folder.appendingPathComponent(name))
         }
