@@ -19,14 +19,14 @@ struct FontCacheKeyHasher {
     /// folder.
     mutating func mix(folder: String) {
         var folder = folder
-        folder.withUTF8 { mix($0) }
+        folder.withUTF8 { mix(UnsafeRawBufferPointer($0)) }
         mix(byte: 0)
     }
 
     /// Adds a file named `name` with the facts `found` (`nil`: it could not be read).
     mutating func mix(name: String, found: stat?) {
         var name = name
-        name.withUTF8 { mix($0) }
+        name.withUTF8 { mix(UnsafeRawBufferPointer($0)) }
         mix(byte: 0)
         let size = found.map { Int64($0.st_size) } ?? -1
         let time = found.map { FileModificationTime.nanoseconds($0) } ?? -1
@@ -38,10 +38,6 @@ struct FontCacheKeyHasher {
     var key: String {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    private mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes { mix(byte: byte) }
     }
 
     private mutating func mix(_ bytes: UnsafeRawBufferPointer) {

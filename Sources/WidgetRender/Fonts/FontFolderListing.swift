@@ -27,9 +27,7 @@ struct FontFolderListing {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
-            // The name read from its own bytes, as `DirectoryEntry.name` explains.
-            let name = UnsafeRawBufferPointer(start: UnsafeRawPointer(entry) + offset, count: strlen(UnsafeRawPointer(entry).assumingMemoryBound(to: CChar.self) + offset))
+            let name = DirectoryEntry.nameBytes(entry)
             guard FontConfiguration.isFontFileName(name) else { continue }
             names.append(String(decoding: name, as: UTF8.self))
         }

@@ -13,9 +13,15 @@ enum DirectoryEntry {
     /// the name goes: for the last entry of its buffer that copy read past the buffer's end,
     /// and `render-all` into a folder of 3,000 files crashed about one run in twelve.
     static func name(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        String(decoding: nameBytes(entry), as: UTF8.self)
+    }
+
+    /// The bytes of the name of the entry `readdir` returned, without its terminating zero,
+    /// read as ``name(_:)`` reads them (valid until the next `readdir` of its folder).
+    static func nameBytes(_ entry: UnsafeMutablePointer<dirent>) -> UnsafeRawBufferPointer {
         let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
-        let bytes = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
-        return String(cString: bytes)
+        let start = UnsafeRawPointer(entry) + offset
+        return UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
     }
 
     /// The names in the folder open as `folder` (a descriptor, which stays the caller's),

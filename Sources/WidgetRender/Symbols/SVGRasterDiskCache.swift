@@ -124,19 +124,21 @@ final class SVGRasterDiskCache: @unchecked Sendable {
 
     /// The pixels kept for `key` (premultiplied ARGB32 words, `width × height`), or `nil`.
     func pixels(for key: Key) -> [UInt32]? {
-        guard Int(key.width) * Int(key.height) <= SVGRasterDiskCache.maximumPixels, checkedState() == .valid else { return nil }
-        let keyBytes = key.bytes
-        guard let file = readFile(path(for: keyBytes), refreshingDate: true) else { return nil }
-        return SVGRasterDiskCache.decode(file, key: keyBytes, count: Int(key.width) * Int(key.height))
+        keptFile(for: key).flatMap { SVGRasterDiskCache.decode($0.file, key: $0.key, count: Int(key.width) * Int(key.height)) }
     }
 
     /// Where the raster kept for `key` has ink, read from its file's header without its
     /// pixels; `nil` when no raster is kept for it.
     func inkExtent(for key: Key) -> InkExtent? {
+        keptFile(for: key).flatMap { SVGRasterDiskCache.header(of: $0.file, key: $0.key)?.ink }
+    }
+
+    /// The bytes of the file kept for `key` (dated as used) and the key's bytes; `nil` when
+    /// the cache is not used or holds no such file.
+    private func keptFile(for key: Key) -> (file: [UInt8], key: [UInt8])? {
         guard Int(key.width) * Int(key.height) <= SVGRasterDiskCache.maximumPixels, checkedState() == .valid else { return nil }
         let keyBytes = key.bytes
-        guard let file = readFile(path(for: keyBytes), refreshingDate: true) else { return nil }
-        return SVGRasterDiskCache.header(of: file, key: keyBytes)?.ink
+        return readFile(path(for: keyBytes), refreshingDate: true).map { ($0, keyBytes) }
     }
 
     /// Keeps `pixels`, drawn by the librsvg whose function `drawnWith` is, for `key`.

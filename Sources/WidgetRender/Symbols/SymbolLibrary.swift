@@ -175,27 +175,13 @@ final class SymbolLibrary: @unchecked Sendable {
     /// What lies between the first `<svg …>` tag of a file's `bytes` and its last `</svg>`;
     /// `nil` when either is missing or the text is not UTF-8.
     static func innerSVG(of bytes: [UInt8]) -> String? {
-        guard let open = firstRange(of: Array("<svg".utf8), in: bytes),
-            let openEnd = bytes[open.upperBound...].firstIndex(of: UInt8(ascii: ">")),
-            let close = lastRange(of: Array("</svg>".utf8), in: bytes), close.lowerBound > openEnd
-        else { return nil }
-        return String(validating: bytes[(openEnd + 1)..<close.lowerBound], as: UTF8.self)
-    }
-
-    private static func firstRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-        guard bytes.count >= needle.count else { return nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
-            return start..<(start + needle.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let open = ByteSearch.first("<svg", in: bytes),
+                let openEnd = bytes[(open + 4)...].firstIndex(of: UInt8(ascii: ">")),
+                let close = ByteSearch.last("</svg>", in: bytes), close > openEnd
+            else { return nil }
+            return String(validating: bytes[(openEnd + 1)..<close], as: UTF8.self)
         }
-        return nil
-    }
-
-    private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-        guard bytes.count >= needle.count else { return nil }
-        for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
-            return start..<(start + needle.count)
-        }
-        return nil
     }
 
     /// The digit paths of `drawn/digits.svg` by digit (called with the lock held).

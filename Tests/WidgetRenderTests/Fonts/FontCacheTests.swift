@@ -149,6 +149,16 @@ import WidgetRenderResources
         #expect(!"".containsBytes("x"))
         #expect("x".containsBytes(""))
         #expect("a.cache-8".containsBytes(".cache-") && !"a.cache".containsBytes(".cache-"))
+        let bytes = Array("<svg a><svg b></svg></svg>".utf8)
+        bytes.withUnsafeBufferPointer { bytes in
+            #expect(ByteSearch.first("<svg", in: bytes) == 0)
+            #expect(ByteSearch.last("<svg", in: bytes) == 7)
+            #expect(ByteSearch.last("</svg>", in: bytes) == 20)
+            #expect(ByteSearch.first("<svgz", in: bytes) == nil)
+        }
+        #expect(SymbolLibrary.innerSVG(of: bytes) == "<svg b></svg>")
+        #expect(SymbolLibrary.innerSVG(of: Array("</svg><svg>".utf8)) == nil, "the close before the open")
+        #expect(SymbolLibrary.innerSVG(of: [0x3C, 0x73, 0x76, 0x67, 0x3E, 0xFF, 0x3C, 0x2F, 0x73, 0x76, 0x67, 0x3E]) == nil, "not UTF-8")
     }
 
     @Test func theDefaultRootFollowsTheXDGRule() throws {

@@ -18,13 +18,16 @@ enum PixelMeasure {
     /// The luminance steps of the contrast histogram.
     static let bins = 1024
 
-    /// WCAG 2 relative luminance of composited (opaque) sRGB bytes.
-    static func relativeLuminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
-        0.2126 * linearTable[Int(r)] + 0.7152 * linearTable[Int(g)] + 0.0722 * linearTable[Int(b)]
+    /// WCAG 2 relative luminance of composited (opaque) sRGB bytes, through `linear`, the
+    /// table of ``linearTable`` (a pointer: in the contrast check's loop, the lazy table's
+    /// accessor for each sample was most of the check's time).
+    @inline(__always)
+    static func relativeLuminance(_ r: UInt8, _ g: UInt8, _ b: UInt8, in linear: UnsafeBufferPointer<Double>) -> Double {
+        0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
     }
 
     /// The sRGB transfer function inverted, for each byte value.
-    static let linearTable: [Double] = (0...255).map { v in
+    fileprivate static let linearTable: [Double] = (0...255).map { v in
         let c = Double(v) / 255
         return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
     }
@@ -60,9 +63,8 @@ extension SurfaceCheckInput {
         // Every other pixel at 2× and above: glyph stems of 11 pt text are still 3 pixels wide.
         let step = s >= 2 ? 2 : 1
         let width = bitmap.width
-        // The table and the histogram are reached through pointers in the loop (the luminance
-        // as `relativeLuminance` computes it): the lazy table's accessor and the array's checks
-        // for each sample were most of the check's time.
+        // The table and the histogram are reached through pointers in the loop: the lazy
+        // table's accessor and the array's checks for each sample were most of the check's time.
         PixelMeasure.linearTable.withUnsafeBufferPointer { linear in
             histogram.withUnsafeMutableBufferPointer { histogram in
                 bitmap.bytes.withUnsafeBufferPointer { bytes in
@@ -73,7 +75,7 @@ extension SurfaceCheckInput {
                                 uncovered += 1
                                 continue
                             }
-                            let luminance = 0.2126 * linear[Int(bytes[i])] + 0.7152 * linear[Int(bytes[i + 1])] + 0.0722 * linear[Int(bytes[i + 2])]
+                            let luminance = PixelMeasure.relativeLuminance(bytes[i], bytes[i + 1], bytes[i + 2], in: linear)
                             histogram[Int(luminance * Double(bins - 1) + 0.5)] += 1
                             count += 1
                         }
